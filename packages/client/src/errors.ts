@@ -1,0 +1,135 @@
+import type { ContactProblem } from './contact.js';
+
+// Every error the client throws extends MerchantApiError, so callers can catch the client's errors
+// as a family and branch on the subclass, as with the Stripe and OpenAI SDKs.
+// Names are string literals because minifiers rename classes.
+
+/** Base class of every error this client throws. */
+export class MerchantApiError extends Error {
+  override name = 'MerchantApiError';
+}
+
+/** The documented JSON error body. More fields may appear. */
+export interface ApiErrorBody {
+  errorCode?: string;
+  errorId?: string;
+  message?: string;
+  httpStatusCode?: number;
+}
+
+/** An HTTP response with an error status (or a body the client could not use). */
+export class ApiError extends MerchantApiError {
+  override name = 'ApiError';
+  /** The HTTP status of the response. */
+  declare readonly status: number;
+  /** The body's `errorCode`, when the body is the documented JSON. Map errors on it and the status. */
+  declare readonly errorCode: string | undefined;
+  /** The body's `errorId`; quote it to support. */
+  declare readonly errorId: string | undefined;
+  /** The body's `httpStatusCode`. */
+  declare readonly httpStatusCode: number | undefined;
+  /** Response headers, with lower-case names. */
+  declare readonly headers: Record<string, string>;
+  /** The parsed JSON body, when the body was a JSON object. */
+  declare readonly body: ApiErrorBody | undefined;
+  /** For a body that is not a JSON object (an HTML page from a proxy, say): its text, tags stripped, at most 200 characters. */
+  declare readonly bodyExcerpt: string | undefined;
+
+  /** `body` is the raw text or the parsed JSON; `message` overrides the one taken from the body. */
+  constructor(status: number, body: unknown, headers?: HeadersInit, message?: string) {
+    const json = jsonObject(body);
+    const excerpt = json ? undefined : excerptOf(typeof body === 'string' ? body : (JSON.stringify(body) ?? ''));
+    super(message ?? json?.message ?? `HTTP ${status}${excerpt ? `: ${excerpt}` : ' with an empty body'}`);
+    Object.assign(this, {
+      status,
+      errorCode: json?.errorCode,
+      errorId: json?.errorId,
+      httpStatusCode: json?.httpStatusCode,
+      headers: Object.fromEntries(new Headers(headers)),
+      body: json,
+      bodyExcerpt: excerpt,
+    });
+  }
+
+  /** Builds the subclass that matches the status: 401, 404, 405, 406, 422, 429 or 5xx. */
+  static from(status: number, body: unknown, headers?: HeadersInit): ApiError {
+    const Subclass = byStatus[status] ?? (status >= 500 ? InternalServerError : ApiError);
+    return new Subclass(status, body, headers);
+  }
+}
+
+export class AuthenticationError extends ApiError {
+  override name = 'AuthenticationError';
+}
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+export class MethodNotAllowedError extends ApiError {
+  override name = 'MethodNotAllowedError';
+}
+export class NotAcceptableError extends ApiError {
+  override name = 'NotAcceptableError';
+}
+export class UnprocessableEntityError extends ApiError {
+  override name = 'UnprocessableEntityError';
+}
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+}
+export class InternalServerError extends ApiError {
+  override name = 'InternalServerError';
+}
+
+const byStatus: Record<number, typeof ApiError> = {
+  401: AuthenticationError,
+  404: NotFoundError,
+  405: MethodNotAllowedError,
+  406: NotAcceptableError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** The connection failed: refused, reset, DNS, TLS. No HTTP status was received. */
+export class ConnectionError extends MerchantApiError {
+  override name = 'ConnectionError';
+}
+
+/** An attempt ran out of time while connecting or while reading the response. */
+export class TimeoutError extends MerchantApiError {
+  override name = 'TimeoutError';
+  /** `connect`: no connection in time (with an injected fetch: no response headers); `read`: the body did not arrive in time. */
+  declare readonly phase: 'connect' | 'read';
+  constructor(phase: 'connect' | 'read', message: string) {
+    super(message);
+    Object.assign(this, { phase });
+  }
+}
+
+/** Bad input caught before any request: an option, a query parameter, a contact record. */
+export class ValidationError extends MerchantApiError {
+  override name = 'ValidationError';
+  /** The option or parameter at fault, e.g. `limit`, `timeouts.readMs`, `postcode`. */
+  declare readonly param: string;
+  /** The rule it broke, e.g. `required`, `type`, `integer`, `maximum`, `enum`, `format`. */
+  declare readonly rule: string;
+  /** From buildContact: every problem with the record, as validateContact returns them. */
+  declare readonly problems: readonly ContactProblem[];
+  constructor(param: string, rule: string, message: string, problems: readonly ContactProblem[] = []) {
+    super(message);
+    Object.assign(this, { param, rule, problems });
+  }
+}
+
+function jsonObject(body: unknown): ApiErrorBody | undefined {
+  try {
+    const value = typeof body === 'string' ? JSON.parse(body) : body;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function excerptOf(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > 200 ? `${plain.slice(0, 200)}…` : plain;
+}

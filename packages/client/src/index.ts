@@ -1,0 +1,35 @@
+export { createClient, ITERATION_PAGE_SIZE } from './client.js';
+export type { ClientPaths, MerchantClient, MerchantConfiguration } from './client.js';
+export { BASE_URLS } from './options.js';
+export type { ClientOptions, Environment } from './options.js';
+export type { UserAgentOptions } from './user-agent.js';
+export type { FetchLike, Timeouts } from './transport.js';
+export type { ConfigurationInclude, ConfigurationOptions, ListPaymentsQuery, OrderBy } from './query.js';
+export type { Pagination, Payment, PaymentIterable } from './pagination.js';
+export { buildContact, contactFieldLabels, validateContact } from './contact.js';
+export type {
+  Contact,
+  ContactField,
+  ContactFieldLabels,
+  ContactInput,
+  ContactProblem,
+  ContactRule,
+  CountryWithLabels,
+} from './contact.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConnectionError,
+  InternalServerError,
+  MerchantApiError,
+  MethodNotAllowedError,
+  NotAcceptableError,
+  NotFoundError,
+  RateLimitError,
+  TimeoutError,
+  UnprocessableEntityError,
+  ValidationError,
+} from './errors.js';
+export type { ApiErrorBody } from './errors.js';
+export type { components, operations, paths } from './generated/schema.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,31 @@
+// A fetch that answers from a handler and records every request, so unit tests never touch the
+// network or patch globals (openapi-fetch's own test style).
+export type Handler = (request: Request, call: number) => Response | Promise<Response>;
+
+export interface FakeFetch {
+  (input: Request): Promise<Response>;
+  /** Every request received, in order. */
+  requests: Request[];
+}
+
+export function fakeFetch(handler: Handler): FakeFetch {
+  const requests: Request[] = [];
+  const fetch = (async (input: Request) => {
+    requests.push(input);
+    return handler(input, requests.length);
+  }) as FakeFetch;
+  fetch.requests = requests;
+  return fetch;
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+}
+
+/** The query string of a recorded request, without `?`. */
+export function queryOf(request: Request): string {
+  return new URL(request.url).search.slice(1);
+}

@@ -1,0 +1,64 @@
+// A real node:http server on 127.0.0.1 that records each request's raw request line and raw
+// headers (req.url is the request target exactly as sent, before any decoding).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface RecordedRequest {
+  /** e.g. `GET /v2/payments?ids=a&ids=b HTTP/1.1` */
+  line: string;
+  target: string;
+  /** Lower-case header name to value. */
+  headers: Record<string, string>;
+  /** Names and values exactly as sent, alternating. */
+  rawHeaders: string[];
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  /** How many TCP connections the server has accepted. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(handler: (req: IncomingMessage, res: ServerResponse, index: number) => void): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((req, res) => {
+    const headers: Record<string, string> = {};
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers[req.rawHeaders[i]!.toLowerCase()] = req.rawHeaders[i + 1]!;
+    requests.push({ line: `${req.method} ${req.url} HTTP/${req.httpVersion}`, target: req.url!, headers, rawHeaders: req.rawHeaders });
+    handler(req, res, requests.length - 1);
+  });
+  server.on('connection', (socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port that was free a moment ago and now refuses connections. */
+export async function refusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -1,0 +1,87 @@
+// Package checks against the built dist/ (run `pnpm build` first; turbo does): publint, attw --pack,
+// require(esm) for CommonJS consumers, a browser bundle without node:http, the version, the size.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.js';
+import { CEILING_BYTES, measureSize, TARGET_BYTES } from '../../scripts/size.mjs';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name: string) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+beforeAll(() => {
+  if (!existsSync(new URL('../../dist/index.js', import.meta.url))) throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/client build` first');
+});
+
+describe('package.json', () => {
+  it('is ESM with types first in exports, ./package.json exported and no side effects', () => {
+    expect(packageJson.type).toBe('module');
+    expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+    expect(packageJson.exports['./package.json']).toBe('./package.json');
+    expect(packageJson.sideEffects).toBe(false);
+  });
+
+  it('VERSION equals the package version (it is sent in the User-Agent)', () => {
+    expect(VERSION).toBe(packageJson.version);
+  });
+});
+
+describe('gates', () => {
+  it('publint --strict is clean', async () => {
+    // npm pack: `pnpm pack` cannot resolve the workspace:* devDependency on the version-less tools package.
+    const { stdout } = await run(bin('publint'), ['--strict', '--pack', 'npm'], { cwd: packageDir });
+    expect(stdout).toContain('All good!');
+  });
+
+  it('attw --pack is clean', async () => {
+    // The package is ESM-only; Node >= 20.19 (our engines floor) loads it with require(esm), proven below.
+    // attw's bundled TypeScript predates require(esm), so that one rule is switched off.
+    // execFile rejects on a non-zero exit, which attw gives for any problem not ignored.
+    const { stdout } = await run(bin('attw'), ['--pack', '.', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'json'], { cwd: packageDir });
+    const problems: { kind: string; resolutionKind?: string }[] = JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
+    expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
+    expect(problems.map((problem) => problem.resolutionKind)).toEqual(problems.length ? ['node16-cjs'] : []);
+  });
+});
+
+describe('consumers', () => {
+  it('CommonJS on Node >= 20.19 loads it with require(esm): no top-level await in the entry', async () => {
+    const script = `const c = require('@merchant-ordering/client');
+      const client = c.createClient({ merchantId: '32', secretKey: 'abcdefgh', environment: 'sandbox' });
+      console.log(JSON.stringify([typeof client.iteratePayments, c.VERSION, new c.TimeoutError('read', 'x') instanceof c.MerchantApiError]));`;
+    const { stdout } = await run(process.execPath, ['-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual(['function', VERSION, true]);
+  });
+
+  it('ESM consumers import it by name', async () => {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "import { createClient } from '@merchant-ordering/client'; console.log(typeof createClient)"], { cwd: packageDir });
+    expect(stdout.trim()).toBe('function');
+  });
+
+  it('a browser bundle resolves the node transport to its stub and never sees node:http', async () => {
+    const result = await build({ entryPoints: ['dist/index.js'], absWorkingDir: packageDir, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    const code = result.outputFiles[0]!.text;
+    expect(code).not.toMatch(/(from|import\(|require\()\s*["']node:/);
+    expect(code).toContain('the node:http transport is not available');
+  });
+
+  it('a Node bundle includes the node:http transport', async () => {
+    const result = await build({ entryPoints: ['dist/index.js'], absWorkingDir: packageDir, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
+    expect(result.outputFiles[0]!.text).toContain('node:http');
+  });
+});
+
+describe('size', () => {
+  it(`client + openapi-fetch, minified and gzipped, stays under the ${CEILING_BYTES} B ceiling (target ${TARGET_BYTES} B)`, async () => {
+    const sizes = await measureSize();
+    for (const [platform, { minified, gzipped }] of Object.entries(sizes)) {
+      console.log(`size ${platform}: ${minified} B minified, ${gzipped} B gzipped; target ${TARGET_BYTES} B, ceiling ${CEILING_BYTES} B`);
+      expect(gzipped, platform).toBeLessThanOrEqual(CEILING_BYTES);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+// Starts one Prism mock of the bundled spec for the whole run and hands its URL to the tests that
+// call `inject('prismUrl')`. startPrism kills Prism's process group on exit and on signals.
+import type { TestProject } from 'vitest/node';
+import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    prismUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const prism = await startPrism();
+  project.provide('prismUrl', prism.url);
+  return () => prism.stop();
+}

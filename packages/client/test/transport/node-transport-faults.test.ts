@@ -1,0 +1,132 @@
+// Fault tests against real local servers, through the default node:http transport (no injected fetch).
+import { Agent } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectionError, createClient, InternalServerError, TimeoutError, type ClientOptions } from '../../src/index.js';
+import { nodeFetch } from '../../src/node-transport.js';
+import { createRedactor } from '../../src/redact.js';
+import { createTransport } from '../../src/transport.js';
+import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
+import { refusedPort, startServer, type TestServer } from '../helpers/http-server.js';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function serve(...args: Parameters<typeof startServer>) {
+  const server = await startServer(...args);
+  servers.push(server);
+  return server;
+}
+
+const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
+  createClient({ ...CREDENTIALS, baseUrl, retries: 0, timeouts: { connectMs: 2000, readMs: 400 }, ...options } as ClientOptions);
+
+describe('timeouts say which phase ran out', () => {
+  it('a server that accepts and never answers is a read timeout', async () => {
+    const server = await serve(() => {});
+    const error = await client(server.url).listPayments().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ phase: 'read' });
+    expect((error as Error).message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments: read timed out after 400 ms$/);
+  });
+
+  it('a body that stalls after the headers is a read timeout: the limit covers the whole body', async () => {
+    const server = await serve((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"totalResults":');
+    });
+    await expect(client(server.url).listPayments()).rejects.toMatchObject({ name: 'TimeoutError', phase: 'read' });
+  });
+
+  it('a connection that never opens is a connect timeout', async () => {
+    // A DNS lookup that never answers keeps the socket connecting, without needing an unreachable host.
+    const agent = new Agent({ lookup: (() => {}) as never });
+    const request = new Request('http://never-resolves.test/v2/payments');
+    await expect(nodeFetch(request, { connectMs: 50, readMs: 10_000 }, agent)).rejects.toMatchObject({ phase: 'connect' });
+    agent.destroy();
+  });
+
+  it('on a kept-alive socket the read deadline applies from the start', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/ping') res.end('pong');
+    });
+    const api = client(server.url);
+    await api.ping();
+    await expect(api.listPayments()).rejects.toMatchObject({ name: 'TimeoutError', phase: 'read' });
+  });
+
+  it('each attempt gets its own deadline: a retry after a timeout can succeed', async () => {
+    const server = await serve((_, res, index) => {
+      if (index > 0) res.end(JSON.stringify(EMPTY_PAGE));
+    });
+    await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('connection failures', () => {
+  it('a port that refuses connections is a ConnectionError naming the cause', async () => {
+    const port = await refusedPort();
+    const error = await client(`http://127.0.0.1:${port}`).ping().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toContain('ECONNREFUSED');
+  });
+
+  it('a connection reset in the middle of the body is a ConnectionError, and is retried', async () => {
+    const server = await serve((_, res, index) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      if (index === 0) res.write('{"totalResults":0', () => res.socket?.destroy());
+      else res.end(JSON.stringify(EMPTY_PAGE).padEnd(1000));
+    });
+    await expect(client(server.url).listPayments()).rejects.toBeInstanceOf(ConnectionError);
+    await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
+  });
+});
+
+describe('a flaky server', () => {
+  it('is retried with the delays its Retry-After asks for, then answers', async () => {
+    const server = await serve((_, res, index) => {
+      if (index < 2) {
+        res.writeHead(503, { 'retry-after': String(2 - index), 'content-type': 'text/html' });
+        res.end('<h1>Service Unavailable</h1>');
+      } else res.end(JSON.stringify(EMPTY_PAGE));
+    });
+    const sleeps: number[] = [];
+    const transport = createTransport({
+      timeouts: { connectMs: 1000, readMs: 1000 },
+      retries: 2,
+      redact: createRedactor([]),
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    const response = await transport(new Request(`${server.url}/v2/payments`));
+    expect(response.status).toBe(200);
+    expect(sleeps).toEqual([2000, 1000]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('HTML error pages arrive as ApiError with the status and an excerpt', async () => {
+    const server = await serve((_, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html><body><h1>502 Bad Gateway</h1><p>The upstream server is unreachable.</p></body></html>');
+    });
+    const error = await client(server.url).getConfiguration().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error).toMatchObject({ status: 502, bodyExcerpt: '502 Bad Gateway The upstream server is unreachable.' });
+  });
+});
+
+describe('keep-alive', () => {
+  it('consecutive requests reuse one connection', async () => {
+    const server = await serve((_, res) => res.end('pong'));
+    const api = client(server.url);
+    await api.ping();
+    await api.ping();
+    await api.ping();
+    expect(server.requests).toHaveLength(3);
+    expect(server.connections).toBe(1);
+  });
+});

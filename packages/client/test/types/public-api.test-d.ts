@@ -1,0 +1,122 @@
+// Type tests of the public API, checked by vitest's typecheck in the same run.
+import { assertType, describe, expectTypeOf, it } from 'vitest';
+import {
+  ApiError,
+  AuthenticationError,
+  buildContact,
+  contactFieldLabels,
+  createClient,
+  TimeoutError,
+  validateContact,
+  ValidationError,
+  type Contact,
+  type ContactFieldLabels,
+  type ContactProblem,
+  type ListPaymentsQuery,
+  type MerchantClient,
+  type MerchantConfiguration,
+  type Pagination,
+  type Payment,
+} from '../../src/index.js';
+
+declare const client: MerchantClient;
+
+describe('createClient options', () => {
+  it('takes environment or baseUrl, not both and not neither', () => {
+    assertType<MerchantClient>(createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox' }));
+    assertType<MerchantClient>(createClient({ merchantId: '1', secretKey: 's', baseUrl: 'http://localhost:4010' }));
+    // @ts-expect-error both environment and baseUrl
+    createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox', baseUrl: 'https://x.test' });
+    // @ts-expect-error neither
+    createClient({ merchantId: '1', secretKey: 's' });
+    // @ts-expect-error unknown environment
+    createClient({ merchantId: '1', secretKey: 's', environment: 'staging' });
+    // @ts-expect-error secretKey is required
+    createClient({ merchantId: '1', environment: 'production' });
+  });
+
+  it('takes the optional userAgent, fetch, timeouts, retries and browser opt-in', () => {
+    createClient({
+      merchantId: '1',
+      secretKey: 's',
+      environment: 'production',
+      userAgent: { plugin: { name: 'P', version: '1' }, platform: { name: 'Shop', version: '2' }, siteUrl: 'https://shop.test' },
+      fetch: (request: Request) => fetch(request),
+      timeouts: { connectMs: 1000 },
+      retries: 0,
+      dangerouslyAllowBrowser: true,
+    });
+    // @ts-expect-error timeouts are numbers of milliseconds
+    createClient({ merchantId: '1', secretKey: 's', environment: 'production', timeouts: { readMs: '20s' } });
+  });
+});
+
+describe('methods', () => {
+  it('return the generated types', () => {
+    expectTypeOf(client.ping()).toEqualTypeOf<Promise<void>>();
+    expectTypeOf(client.getConfiguration()).toEqualTypeOf<Promise<MerchantConfiguration>>();
+    expectTypeOf(client.listPayments()).toEqualTypeOf<Promise<Pagination>>();
+    expectTypeOf<Pagination['results'][number]>().toEqualTypeOf<Payment>();
+    expectTypeOf<Awaited<ReturnType<MerchantClient['getConfiguration']>>['maximumAmount']['amount']>().toEqualTypeOf<string>();
+  });
+
+  it('accept dates as Date or string and arrays as one value or many', () => {
+    client.listPayments({ fromCreatedDate: new Date(), toCreatedDate: '2024-01-01T00:00:00.000Z', ids: '1', statuses: ['APPROVED', 'SOMETHING_NEW'] });
+    client.listPayments({ orderBy: 'totalAmount', ascending: true, limit: 10, offset: 0 });
+    // @ts-expect-error orderBy is a closed list
+    client.listPayments({ orderBy: 'created' });
+    // @ts-expect-error limit is a number
+    client.listPayments({ limit: '10' });
+    // @ts-expect-error unknown parameter
+    client.listPayments({ status: 'APPROVED' });
+    client.getConfiguration({ include: 'publicid' });
+    // @ts-expect-error include values are lower case
+    client.getConfiguration({ include: ['publicId'] });
+    expectTypeOf<ListPaymentsQuery['fromCreatedDate']>().toEqualTypeOf<Date | string | undefined>();
+  });
+
+  it('iteratePayments is async-iterable and toArray needs a bound', async () => {
+    const iterable = client.iteratePayments({ limit: 50 });
+    for await (const payment of iterable) expectTypeOf(payment).toEqualTypeOf<Payment>();
+    expectTypeOf(iterable.toArray({ max: 10 })).toEqualTypeOf<Promise<Payment[]>>();
+    // @ts-expect-error max is required
+    iterable.toArray();
+    // @ts-expect-error max is required
+    iterable.toArray({});
+  });
+
+  it('raw is openapi-fetch with { data, error } and no need to repeat the User-Agent', async () => {
+    const { data, error } = await client.raw.GET('/v2/payments', { params: { query: { limit: 10 } } });
+    expectTypeOf(data?.totalResults).toEqualTypeOf<number | undefined>();
+    expectTypeOf(data?.results[0]?.id).toEqualTypeOf<string | undefined>();
+    if (error) expectTypeOf(error.errorCode).toEqualTypeOf<string>();
+    await client.raw.GET('/ping');
+    await client.raw.GET('/v2/configuration');
+    // @ts-expect-error not a path of the spec
+    await client.raw.GET('/v2/orders');
+  });
+});
+
+describe('errors', () => {
+  it('are a hierarchy with the documented fields', () => {
+    expectTypeOf<AuthenticationError>().toMatchTypeOf<ApiError>();
+    expectTypeOf<ApiError['status']>().toEqualTypeOf<number>();
+    expectTypeOf<ApiError['errorCode']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ApiError['headers']>().toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<TimeoutError['phase']>().toEqualTypeOf<'connect' | 'read'>();
+    expectTypeOf<ValidationError['param']>().toEqualTypeOf<string>();
+    expectTypeOf(ApiError.from).returns.toEqualTypeOf<ApiError>();
+  });
+});
+
+describe('contact helpers', () => {
+  it('are typed from the spec', () => {
+    expectTypeOf(validateContact({})).toEqualTypeOf<ContactProblem[]>();
+    expectTypeOf(buildContact({ name: 'A', line2: undefined })).toEqualTypeOf<Contact>();
+    expectTypeOf<Contact['postcode']>().toEqualTypeOf<string>();
+    expectTypeOf(contactFieldLabels('NZ')).toEqualTypeOf<ContactFieldLabels>();
+    expectTypeOf(contactFieldLabels('DE')).toEqualTypeOf<ContactFieldLabels | undefined>();
+    // @ts-expect-error not a contact field
+    buildContact({ postCode: '3000' });
+  });
+});
