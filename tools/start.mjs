@@ -1,19 +1,36 @@
 #!/usr/bin/env node
-// `pnpm start`: serves the Prism mock of the bundled description and prints how to call it.
-// Ports: --mock-port N or MOCK_PORT (default 4010).
+// `pnpm start`: serves the Prism mock of the bundled description and the built docs site, and prints
+// how to reach both. Ports: --mock-port N or MOCK_PORT (default 4010), --docs-port N or DOCS_PORT
+// (default 8080).
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPrism } from './mock/prism.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const docsDist = resolve(dirname(fileURLToPath(import.meta.url)), '../packages/docs/dist');
 
 const { values } = parseArgs({
-  options: { 'mock-port': { type: 'string', default: process.env.MOCK_PORT ?? '4010' } },
+  options: {
+    'mock-port': { type: 'string', default: process.env.MOCK_PORT ?? '4010' },
+    'docs-port': { type: 'string', default: process.env.DOCS_PORT ?? '8080' },
+  },
 });
 
+// Checked first, so a missing build fails before Prism spends two seconds starting.
+if (!existsSync(resolve(docsDist, 'index.html'))) {
+  console.error(`No docs site in ${docsDist}: run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
+  process.exit(1);
+}
+const docs = await serveStatic({ root: docsDist, port: Number(values['docs-port']) });
 const mock = await startPrism({ port: Number(values['mock-port']) });
 
 // The API document's worked example: Merchant ID 32, Secret Key abcdefgh.
 const basic = Buffer.from('32:abcdefgh').toString('base64');
 console.log(`
-Mock of the Merchant Online Ordering API: ${mock.url}
+API reference (docs site):                 ${docs.url}/
+Mock of the Merchant Online Ordering API:  ${mock.url}
 
   curl -s -H 'Authorization: Basic ${basic}' -H 'Accept: application/json' \\
     -H 'User-Agent: curl-example/1.0 (Merchant/32)' \\
@@ -21,4 +38,5 @@ Mock of the Merchant Online Ordering API: ${mock.url}
 
   curl -s '${mock.url}/ping'
 
-Ctrl+C stops it.`);
+The TypeScript samples on the docs site run against the mock with MERCHANT_API_BASE_URL=${mock.url}.
+Ctrl+C stops both.`);

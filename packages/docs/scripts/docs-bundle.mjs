@@ -1,0 +1,38 @@
+// Turns the published bundle into the docs-only bundle Redoc renders. The published spec stays free of
+// presentation: code samples and the schema section exist only here.
+import { codeSamplesFor, operationsOf } from './code-samples.mjs';
+
+/** Schemas that no operation references but readers need; each gets a section of its own. */
+export const SCHEMA_SECTIONS = [{ schema: 'Contact', tag: 'Contact', displayName: 'Contact record' }];
+
+/**
+ * @param {object} spec  the bundled description (spec/dist/openapi.json)
+ * @param {Record<string, string>} templates  template file name -> text
+ * @returns {object} a new description; `spec` is left untouched
+ */
+export function buildDocsBundle(spec, templates) {
+  const docs = structuredClone(spec);
+  for (const entry of operationsOf(docs)) {
+    if (entry.operation['x-codeSamples']) {
+      const where = `${entry.method.toUpperCase()} ${entry.path}`;
+      throw new Error(`${where} already has x-codeSamples; the published description must stay free of them`);
+    }
+    entry.operation['x-codeSamples'] = codeSamplesFor(docs, entry, templates);
+  }
+  docs.tags = [...(docs.tags ?? []), ...SCHEMA_SECTIONS.map((section) => schemaSectionTag(docs, section))];
+  return docs;
+}
+
+/**
+ * A tag without operations whose description renders the schema through Redoc 3's Markdoc tag
+ * `schemaDefinition`: its description (for Contact, the country table), its fields and an example.
+ */
+function schemaSectionTag(spec, { schema, tag, displayName }) {
+  if (!spec.components?.schemas?.[schema]) throw new Error(`components.schemas.${schema} is missing`);
+  if ((spec.tags ?? []).some(({ name }) => name === tag)) throw new Error(`tag ${tag} already exists`);
+  return {
+    name: tag,
+    'x-displayName': displayName,
+    description: `{% schemaDefinition schemaRef="#/components/schemas/${schema}" /%}`,
+  };
+}

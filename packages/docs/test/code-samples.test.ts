@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { basicAuthorization, LANGUAGES, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
+import { renderTemplate } from '../scripts/template.mjs';
+import { documentedOperations } from './support/operations';
+import { packageDir, readDocsBundle, readSpec, specDir } from './support/paths';
+
+const templates = Object.fromEntries(
+  LANGUAGES.map(({ template }: { template: string }) => [
+    template,
+    readFileSync(join(packageDir, 'samples', template), 'utf8'),
+  ]),
+);
+const spec = readSpec();
+const operations = documentedOperations(buildDocsBundle(spec, templates));
+const byId = (operationId: string) => {
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`no operation ${operationId} in the description`);
+  return operation;
+};
+
+describe('the sample templates', () => {
+  it('give every operation one curl and one TypeScript sample', () => {
+    const ids = operations.map(({ operationId }) => operationId).sort();
+    expect(ids).toEqual(['getConfiguration', 'listPayments', 'ping']);
+    for (const { operationId, samples } of operations) {
+      expect(Object.keys(samples), operationId).toEqual(['curl', 'TypeScript']);
+    }
+  });
+
+  it('send array parameters as repeated keys, never comma-separated or bracketed', () => {
+    const { curl } = byId('listPayments').samples;
+    expect(curl).toContain('ids=300000016189&ids=300000016190');
+    expect(curl).toContain('statuses=APPROVED&statuses=DECLINED');
+    expect(byId('getConfiguration').samples.curl).toContain(
+      'include=publicid&include=consumerlending&include=paybyinstallment',
+    );
+    expect(curl).not.toMatch(/ids=[^&']*(,|%2C)\d/);
+    expect(curl).not.toMatch(/\[\]|%5B/i);
+  });
+
+  it('send a + in a date offset as %2B and keep its dashes and colons', () => {
+    const { curl, TypeScript } = byId('listPayments').samples;
+    expect(curl).toContain('fromCreatedDate=2019-01-01T09:00:00.000%2B11:00');
+    expect(curl).not.toMatch(/CreatedDate=[^&']*\+/);
+    // The client does the encoding, so the TypeScript sample passes the date as written.
+    expect(TypeScript).toContain("fromCreatedDate: '2019-01-01T09:00:00.000+11:00'");
+  });
+
+  it('percent-encode reserved characters inside one array value', () => {
+    expect(byId('listPayments').samples.curl).toContain(
+      'merchantReferences=order%201%2C2%263&merchantReferences=A%2BB&merchantReferences=Caf%C3%A9-%E2%84%965',
+    );
+  });
+
+  it('show the worked Basic header of the Authentication section, and none on Ping', () => {
+    const header = basicAuthorization(WORKED_EXAMPLE);
+    expect(header).toBe('Basic MzI6YWJjZGVmZ2g=');
+    expect(spec.components.securitySchemes.BasicAuth.description).toContain(`Authorization: ${header}`);
+    expect(byId('listPayments').samples.curl).toContain(`--header 'Authorization: ${header}'`);
+    expect(byId('getConfiguration').samples.curl).toContain(`--header 'Authorization: ${header}'`);
+    expect(byId('ping').samples.curl).not.toContain('Authorization');
+  });
+
+  it('ask for the media type each operation answers with', () => {
+    expect(byId('ping').samples.curl).toContain("--header 'Accept: text/plain'");
+    expect(byId('listPayments').samples.curl).toContain("--header 'Accept: application/json'");
+  });
+
+  it('call the client method named after the operation, with the named examples as its query', () => {
+    expect(byId('ping').samples.TypeScript).toContain('await client.ping();');
+    expect(byId('ping').samples.TypeScript).not.toContain('const result');
+    expect(byId('getConfiguration').samples.TypeScript).toContain(
+      "await client.getConfiguration({\n  include: ['publicid', 'consumerlending', 'paybyinstallment'],\n});",
+    );
+    expect(byId('listPayments').samples.TypeScript).toMatch(/ids: \['300000016189', '300000016190'\],/);
+  });
+
+  it('point the TypeScript client at the sandbox unless MERCHANT_API_BASE_URL says otherwise', () => {
+    for (const { samples } of operations) {
+      expect(samples.TypeScript).toContain(
+        'baseUrl: process.env.MERCHANT_API_BASE_URL ?? BASE_URLS.sandbox,',
+      );
+    }
+  });
+});
+
+describe('the template language', () => {
+  it('keeps a section when its value is non-empty, and an inverted one when it is empty', () => {
+    const template = 'a\n{{#auth}}\nheader {{auth}}\n{{/auth}}\n{{^auth}}\npublic\n{{/auth}}\nb\n';
+    expect(renderTemplate(template, { auth: 'Basic x' })).toBe('a\nheader Basic x\nb\n');
+    expect(renderTemplate(template, { auth: '' })).toBe('a\npublic\nb\n');
+  });
+
+  it('refuses a placeholder that has no value', () => {
+    expect(() => renderTemplate('{{nope}}', {})).toThrow('{{nope}}');
+  });
+});
+
+describe('the docs-only bundle', () => {
+  it('is what the current templates and description produce', () => {
+    expect(readDocsBundle()).toEqual(buildDocsBundle(spec, templates));
+  });
+
+  it('is the only place with code samples: the published description has none', () => {
+    // The description's sources and its published bundles (not the spec package's tests or README).
+    const description = [
+      join(specDir, 'openapi.yaml'),
+      ...['paths', 'components', 'descriptions', 'dist'].flatMap((dir) => filesUnder(join(specDir, dir))),
+    ];
+    const offenders = description.filter((file) => /x-code-?samples/i.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(Object.keys(spec.paths['/v2/payments'].get)).not.toContain('x-codeSamples');
+  });
+
+  it('adds a Contact record section, since no operation shows the schema with its country table', () => {
+    const docs = readDocsBundle();
+    const section = docs.tags.find(({ name }: { name: string }) => name === 'Contact');
+    expect(section['x-displayName']).toBe('Contact record');
+    expect(section.description).toBe('{% schemaDefinition schemaRef="#/components/schemas/Contact" /%}');
+    // schemaDefinition renders the schema's description, which holds the table.
+    expect(docs.components.schemas.Contact.description).toContain('| UK | Postal town | Village or local area | County |');
+  });
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}

@@ -1,0 +1,123 @@
+// Serves a built static site (the docs) from one folder over node:http. Used by `pnpm start`, the docs
+// browser test and the benchmarks, so all of them see the site exactly as a static host would serve it.
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  // RFC 9512; browsers download it rather than guess at rendering it.
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+/** The Content-Type the server sends for a file name. */
+export function contentTypeFor(fileName) {
+  return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Maps a request path to a file inside `root`, or returns null when it would leave `root` (`..`,
+ * encoded slashes, NUL bytes, or a symlink pointing outside). `/` and folders map to `index.html`.
+ */
+export async function resolveRequestPath(root, requestPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const realRoot = await realpath(root);
+  let candidate = resolve(realRoot, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  if (!isInside(realRoot, candidate)) return null;
+  try {
+    if ((await stat(candidate)).isDirectory()) candidate = join(candidate, 'index.html');
+    const real = await realpath(candidate);
+    return isInside(realRoot, real) && (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+function isInside(root, path) {
+  return path === root || path.startsWith(root + sep);
+}
+
+/**
+ * @param {{ root: string, port?: number, host?: string }} options  port 0 (the default) picks a free one.
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function serveStatic({ root, port = 0, host = '127.0.0.1' }) {
+  const server = createServer((request, response) => {
+    respond(root, request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Internal Server Error\n');
+    });
+  });
+
+  await new Promise((listening, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      listening();
+    });
+  });
+  const actualPort = server.address().port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
+
+async function respond(root, request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method Not Allowed\n');
+    return;
+  }
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const file = await resolveRequestPath(root, pathname);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not Found\n');
+    return;
+  }
+  const { size } = await stat(file);
+  response.writeHead(200, {
+    'Content-Type': contentTypeFor(file),
+    'Content-Length': size,
+    // The site is rebuilt in place while developing; never serve a stale page.
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
