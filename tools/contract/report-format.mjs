@@ -1,0 +1,32 @@
+// Turns a scenario run into the text `pnpm contract:verify` prints: one line per scenario, then one
+// line per violation with where it is, the schema keyword location and the offending value.
+const MAX_VALUE = 160;
+
+export function formatReport({ baseUrl, specVersion, run }) {
+  const lines = [`Contract check of ${baseUrl} against @merchant-ordering/spec ${specVersion} (${run.results.length} scenarios)`, ''];
+  for (const result of run.results) {
+    const status = result.status ?? 'no response';
+    const path = result.url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+    lines.push(`${result.violations.length === 0 ? 'ok  ' : 'FAIL'} ${result.method} ${path} -> ${status}  (${result.name})`);
+    for (const violation of result.violations) lines.push(`       ${formatViolation(violation)}`);
+  }
+  lines.push('');
+  lines.push(
+    run.violationCount === 0
+      ? `PASS: ${run.results.length} scenarios, no violations`
+      : `FAIL: ${run.violationCount} violation(s) in ${run.failedScenarios} of ${run.results.length} scenarios`,
+  );
+  return lines.join('\n');
+}
+
+export function formatViolation(violation) {
+  const parts = [`${violation.kind}${violation.location ? ` ${violation.location}` : ''}: ${violation.message}`];
+  if (violation.schemaPath) parts.push(`schema ${violation.schemaPath}`);
+  if ('value' in violation && violation.value !== undefined) parts.push(`value ${formatValue(violation.value)}`);
+  return parts.join('; ');
+}
+
+function formatValue(value) {
+  const text = JSON.stringify(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
+}

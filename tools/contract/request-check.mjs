@@ -1,0 +1,83 @@
+// Checks one request against its operation: declared query parameters (decoded strings, typed the
+// way a server reads them), required headers and the security requirement. Returns violations in the
+// same shape as response-check.mjs.
+
+/**
+ * @param {ReturnType<import('./spec-document.mjs').listOperations>[number]} operation
+ * @param {{ query: Array<[string, string]>, headers: Record<string, string> }} request
+ * @param {ReturnType<import('./schema-validator.mjs').createSchemaValidator>} validator
+ */
+export function checkRequest(operation, request, validator) {
+  const violations = [];
+  const headers = lowerCaseKeys(request.headers);
+  const declared = new Set();
+
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query') {
+      declared.add(parameter.name);
+      const values = request.query.filter(([name]) => name === parameter.name).map(([, value]) => value);
+      violations.push(...checkParameter(parameter, values, validator));
+    } else if (parameter.in === 'header') {
+      const value = headers[parameter.name.toLowerCase()];
+      violations.push(...checkParameter(parameter, value === undefined ? [] : [value], validator));
+    }
+  }
+  for (const [name] of request.query) {
+    if (!declared.has(name)) {
+      violations.push({ kind: 'request', location: `query/${name}`, message: 'is not a declared query parameter' });
+      declared.add(name);
+    }
+  }
+  violations.push(...checkSecurity(operation, headers.authorization));
+  return violations;
+}
+
+function checkParameter(parameter, values, validator) {
+  const location = `${parameter.in}/${parameter.name}`;
+  if (values.length === 0) {
+    return parameter.required ? [{ kind: 'request', location, message: 'is required but missing' }] : [];
+  }
+  const isArray = parameter.type === 'array';
+  if (!isArray && values.length > 1) {
+    return [{ kind: 'request', location, message: `is sent ${values.length} times but is not an array`, value: values }];
+  }
+  const value = isArray
+    ? values.map((item) => readScalar(item, parameter.itemType))
+    : readScalar(values[0], parameter.type);
+  return validator.validate(parameter.schemaPointer, value).errors.map((error) => ({
+    kind: 'request',
+    location: `${location}${error.instancePath}`,
+    message: error.message,
+    schemaPath: error.schemaPath,
+    value: error.value,
+  }));
+}
+
+// A server reads a query string as text; numbers and booleans only when written plainly. Anything
+// else stays a string, so `limit=abc` or `limit=1e2` fails the integer type rather than being coerced.
+function readScalar(text, type) {
+  if ((type === 'integer' || type === 'number') && /^-?[0-9]+(\.[0-9]+)?$/.test(text)) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+// Only HTTP Basic is defined by this description; the header must carry base64 of `id:secret`.
+function checkSecurity(operation, authorization) {
+  if (operation.security.length === 0 || operation.security.some((requirement) => Object.keys(requirement).length === 0)) {
+    return [];
+  }
+  const location = 'header/Authorization';
+  if (authorization === undefined) {
+    return [{ kind: 'request', location, message: 'is required (HTTP Basic) but missing' }];
+  }
+  const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/.exec(authorization);
+  const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  if (!match || Buffer.from(decoded, 'utf8').toString('base64') !== match[1] || !decoded.includes(':')) {
+    return [{ kind: 'request', location, message: 'is not `Basic base64(<merchant_id>:<secret_key>)`', value: authorization }];
+  }
+  return [];
+}
+
+function lowerCaseKeys(headers = {}) {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}

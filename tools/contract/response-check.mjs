@@ -1,0 +1,83 @@
+// Checks one response against its operation: the status is documented, the Content-Type is one of
+// the documented media types, documented headers match their schemas, and the body matches the
+// schema (JSON Schema 2020-12). Each violation says where, which schema keyword, and the value.
+import { documentedResponse } from './spec-document.mjs';
+
+/**
+ * @param {{ status: number, headers: Record<string, string>, body: string }} response
+ * @returns {Array<{ kind: 'status'|'header'|'body', location: string, message: string, schemaPath?: string, value?: unknown }>}
+ */
+export function checkResponse(operation, response, validator) {
+  const documented = documentedResponse(operation, response.status);
+  if (!documented) {
+    const known = Object.keys(operation.responses).join(', ');
+    return [{
+      kind: 'status',
+      location: '',
+      message: `${response.status} is not documented for ${operation.key} (documented: ${known})`,
+    }];
+  }
+  const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return [...checkHeaders(documented, headers, validator), ...checkBody(documented, headers, response.body, validator)];
+}
+
+function checkHeaders(documented, headers, validator) {
+  const violations = [];
+  for (const [name, header] of Object.entries(documented.headers)) {
+    const value = headers[name];
+    if (value === undefined) {
+      if (header.required) violations.push({ kind: 'header', location: header.name, message: 'is required but missing' });
+      continue;
+    }
+    if (!header.schemaPointer) continue;
+    for (const error of validator.validate(header.schemaPointer, value).errors) {
+      violations.push({ kind: 'header', location: header.name, message: error.message, schemaPath: error.schemaPath, value });
+    }
+  }
+  return violations;
+}
+
+function checkBody(documented, headers, body, validator) {
+  const mediaTypes = Object.keys(documented.content);
+  if (mediaTypes.length === 0) return [];
+  const contentType = headers['content-type'];
+  const mediaType = contentType?.split(';')[0].trim().toLowerCase();
+  const match = mediaTypes.find((candidate) => mediaTypeMatches(candidate, mediaType));
+  if (!match) {
+    return [{
+      kind: 'header',
+      location: 'Content-Type',
+      message: `${contentType === undefined ? 'is missing' : 'is not documented'} for ${documented.status} (documented: ${mediaTypes.join(', ')})`,
+      value: contentType,
+    }];
+  }
+  const { schemaPointer } = documented.content[match];
+  if (!schemaPointer) return [];
+
+  let instance = body;
+  if (isJson(match)) {
+    try {
+      instance = JSON.parse(body);
+    } catch {
+      return [{ kind: 'body', location: '(root)', message: `is not valid JSON although Content-Type is ${contentType}`, value: body.slice(0, 200) }];
+    }
+  }
+  return validator.validate(schemaPointer, instance).errors.map((error) => ({
+    kind: 'body',
+    location: error.instancePath || '(root)',
+    message: error.message,
+    schemaPath: error.schemaPath,
+    value: error.value,
+  }));
+}
+
+function mediaTypeMatches(documented, actual) {
+  if (!actual) return false;
+  if (documented === actual || documented === '*/*') return true;
+  const [type, subtype] = documented.split('/');
+  return subtype === '*' && actual.startsWith(`${type}/`);
+}
+
+function isJson(mediaType) {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}

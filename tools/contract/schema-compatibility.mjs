@@ -1,0 +1,225 @@
+// Directional comparison of two JSON Schemas (old = released, new = current), keyword by keyword.
+//   request:  the new schema must still accept everything the old one accepted (clients keep sending it);
+//             narrowing is breaking.
+//   response: the new schema must allow nothing the old one did not (clients keep parsing it);
+//             widening is breaking. A removed enum value is reported in both directions.
+// Returns changes as { breaking: boolean, kind, where, message }.
+
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+// Keywords whose values cannot be ordered: adding one narrows, dropping one widens, changing one does both.
+const EXACT = ['pattern', 'format', 'multipleOf', 'const', 'uniqueItems', 'contentMediaType', 'contentEncoding'];
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+
+export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, direction, where) {
+  const changes = [];
+  const seen = new Set();
+  walk(oldSchema, newSchema, '', false);
+  return changes;
+
+  // `at` is the path inside the schema (`/results/[]/id`); `where` says which schema it is.
+  function report(breaking, kind, at, message) {
+    changes.push({ breaking, kind, where: at ? `${where} ${at}` : where, message });
+  }
+
+  function walk(rawOld, rawNew, at, openEnum) {
+    const o = deref(oldDoc, rawOld);
+    const n = deref(newDoc, rawNew);
+    const key = `${o.pointer ?? at}|${n.pointer ?? at}`;
+    if (o.pointer && n.pointer) {
+      if (seen.has(key)) return; // recursive schemas: each pair of definitions once
+      seen.add(key);
+    }
+    const oldSchema = normalise(o.node);
+    const newSchema = normalise(n.node);
+
+    compareTypes(oldSchema, newSchema, at);
+    compareEnums(oldSchema, newSchema, at, openEnum);
+    for (const keyword of UPPER_BOUNDS) compareBound(keyword, oldSchema[keyword], newSchema[keyword], at, (a, b) => b < a);
+    for (const keyword of LOWER_BOUNDS) compareBound(keyword, oldSchema[keyword], newSchema[keyword], at, (a, b) => b > a);
+    for (const keyword of EXACT) compareExact(keyword, oldSchema[keyword], newSchema[keyword], at);
+    compareRequired(oldSchema, newSchema, at);
+    compareProperties(oldSchema, newSchema, at);
+    compareAdditionalProperties(oldSchema, newSchema, at);
+    if (oldSchema.items !== undefined || newSchema.items !== undefined) {
+      walk(oldSchema.items ?? {}, newSchema.items ?? {}, `${at}/[]`, false);
+    }
+    (oldSchema.prefixItems ?? []).forEach((item, index) => {
+      if (newSchema.prefixItems?.[index] !== undefined) walk(item, newSchema.prefixItems[index], `${at}/[${index}]`, false);
+    });
+    for (const keyword of ['anyOf', 'oneOf']) compareAlternatives(keyword, oldSchema[keyword], newSchema[keyword], at);
+    compareAllOf(oldSchema.allOf, newSchema.allOf, at);
+    if (!sameJson(oldSchema.not, newSchema.not)) {
+      report(true, 'changed-not', at, '`not` changed (not analysed; treated as breaking)');
+    }
+  }
+
+  // Narrowing: breaking for requests. Widening: breaking for responses.
+  function narrowed(kind, at, message) {
+    if (direction === 'request') report(true, kind, at, message);
+  }
+  function widened(kind, at, message) {
+    if (direction === 'response') report(true, kind, at, message);
+  }
+
+  function compareTypes(o, n, at) {
+    const oldTypes = typeSet(o);
+    const newTypes = typeSet(n);
+    const accepts = (set, type) => set === null || set.has(type) || (type === 'integer' && set.has('number'));
+    const lost = oldTypes === null ? (newTypes === null ? [] : ['any other type']) : [...oldTypes].filter((type) => !accepts(newTypes, type));
+    const gained = newTypes === null ? (oldTypes === null ? [] : ['any other type']) : [...newTypes].filter((type) => !accepts(oldTypes, type));
+    const describe = `type ${formatTypes(oldTypes)} -> ${formatTypes(newTypes)}`;
+    if (lost.length > 0 && direction === 'request') report(true, 'retyped', at, `${describe}: no longer accepts ${lost.join(', ')}`);
+    if (gained.length > 0 && direction === 'response') report(true, 'retyped', at, `${describe}: may now be ${gained.join(', ')}`);
+  }
+
+  function compareEnums(o, n, at, openEnum) {
+    if (o.enum && n.enum) {
+      const removed = o.enum.filter((value) => !n.enum.some((other) => sameJson(value, other)));
+      const added = n.enum.filter((value) => !o.enum.some((other) => sameJson(value, other)));
+      if (removed.length > 0) report(true, 'removed-enum-value', at, `enum value(s) removed: ${removed.map((value) => JSON.stringify(value)).join(', ')}`);
+      if (added.length > 0 && !openEnum) {
+        widened('added-response-enum-value', at, `closed enum gained ${added.map((value) => JSON.stringify(value)).join(', ')}; clients may not handle it`);
+      }
+    } else if (!o.enum && n.enum) {
+      narrowed('narrowed-constraint', at, `enum added: ${JSON.stringify(n.enum)}`);
+    } else if (o.enum && !n.enum && !openEnum) {
+      widened('widened-response-constraint', at, `enum ${JSON.stringify(o.enum)} removed: any value may now appear`);
+    }
+  }
+
+  function compareBound(keyword, oldValue, newValue, at, isNarrower) {
+    if (oldValue === newValue) return;
+    const message = `${keyword} ${oldValue ?? 'none'} -> ${newValue ?? 'none'}`;
+    if (newValue !== undefined && (oldValue === undefined || isNarrower(oldValue, newValue))) narrowed('narrowed-constraint', at, message);
+    else widened('widened-response-constraint', at, message);
+  }
+
+  function compareExact(keyword, oldValue, newValue, at) {
+    if (keyword === 'uniqueItems') [oldValue, newValue] = [oldValue || undefined, newValue || undefined];
+    if (sameJson(oldValue, newValue)) return;
+    const message = `${keyword} ${JSON.stringify(oldValue) ?? 'none'} -> ${JSON.stringify(newValue) ?? 'none'}`;
+    if (oldValue === undefined) narrowed('narrowed-constraint', at, message);
+    else if (newValue === undefined) widened('widened-response-constraint', at, message);
+    else report(true, direction === 'request' ? 'narrowed-constraint' : 'widened-response-constraint', at, `${message} (a changed rule may refuse what the old one allowed)`);
+  }
+
+  function compareRequired(o, n, at) {
+    const oldRequired = new Set(o.required ?? []);
+    const newRequired = new Set(n.required ?? []);
+    for (const name of newRequired) {
+      if (!oldRequired.has(name)) narrowed('new-required-request-field', `${at}/${name}`, 'is now required');
+    }
+    for (const name of oldRequired) {
+      if (!newRequired.has(name)) widened('response-field-no-longer-required', `${at}/${name}`, 'is no longer required: clients may not find it');
+    }
+  }
+
+  function compareProperties(o, n, at) {
+    for (const [name, schema] of Object.entries(o.properties ?? {})) {
+      const next = n.properties?.[name];
+      if (next === undefined) {
+        if (direction === 'response') report(true, 'removed-response-field', `${at}/${name}`, 'was removed');
+        else if (n.additionalProperties === false) report(true, 'removed-request-field', `${at}/${name}`, 'was removed and additional properties are refused');
+        continue;
+      }
+      walk(schema, next, `${at}/${name}`, false);
+    }
+  }
+
+  function compareAdditionalProperties(o, n, at) {
+    const oldValue = o.additionalProperties;
+    const newValue = n.additionalProperties;
+    if (oldValue === false && newValue !== false) widened('widened-response-constraint', at, 'additionalProperties false dropped: unknown fields may now appear');
+    if (newValue === false && oldValue !== false) narrowed('narrowed-constraint', at, 'additionalProperties: false added: unknown fields are now refused');
+    if (isObject(oldValue) && isObject(newValue)) walk(oldValue, newValue, `${at}/{additional}`, false);
+  }
+
+  // A union: same count, compared branch by branch; otherwise by exact branch equality.
+  function compareAlternatives(keyword, oldList, newList, at) {
+    if (!oldList && !newList) return;
+    if (oldList && newList && oldList.length === newList.length) {
+      // An enum beside an open branch (`anyOf: [{enum}, {minLength: 1}]`) is documentation only.
+      const open = newList.some((branch) => !hasValueList(deref(newDoc, branch).node));
+      oldList.forEach((branch, index) => walk(branch, newList[index], `${at}/${keyword}[${index}]`, open));
+      return;
+    }
+    const removed = (oldList ?? []).filter((branch) => !(newList ?? []).some((other) => sameJson(branch, other)));
+    const added = (newList ?? []).filter((branch) => !(oldList ?? []).some((other) => sameJson(branch, other)));
+    if (removed.length > 0) narrowed('narrowed-constraint', at, `${keyword}: ${removed.length} alternative(s) removed or changed`);
+    if (added.length > 0) widened('widened-response-constraint', at, `${keyword}: ${added.length} alternative(s) added or changed`);
+  }
+
+  // An intersection: each added branch narrows, each removed one widens.
+  function compareAllOf(oldList, newList, at) {
+    if (!oldList && !newList) return;
+    if (oldList && newList && oldList.length === newList.length) {
+      oldList.forEach((branch, index) => walk(branch, newList[index], `${at}/allOf[${index}]`, false));
+      return;
+    }
+    const removed = (oldList ?? []).filter((branch) => !(newList ?? []).some((other) => sameJson(branch, other)));
+    const added = (newList ?? []).filter((branch) => !(oldList ?? []).some((other) => sameJson(branch, other)));
+    if (added.length > 0) narrowed('narrowed-constraint', at, `allOf: ${added.length} schema(s) added or changed`);
+    if (removed.length > 0) widened('widened-response-constraint', at, `allOf: ${removed.length} schema(s) removed or changed`);
+  }
+}
+
+/** Follows internal $refs; `pointer` is the last target, for cycle detection. */
+export function deref(doc, schema) {
+  let node = schema;
+  let pointer;
+  const seen = new Set();
+  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+    if (seen.has(node.$ref)) break;
+    seen.add(node.$ref);
+    pointer = node.$ref;
+    node = node.$ref.slice(2).split('/').reduce((at, part) => at?.[part.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+  }
+  return { node: node ?? {}, pointer };
+}
+
+// `true` and `{}` accept anything; `false` nothing. Siblings of $ref are ignored here because the
+// descriptions this toolkit writes use them only for annotations.
+function normalise(schema) {
+  if (schema === true || schema === undefined) return {};
+  if (schema === false) return { not: {} };
+  return schema;
+}
+
+function typeSet(schema) {
+  if (schema.type === undefined) {
+    if (schema.const !== undefined) return new Set([jsonType(schema.const)]);
+    if (schema.enum) return new Set(schema.enum.map(jsonType));
+    return null;
+  }
+  return new Set([schema.type].flat().filter((type) => JSON_TYPES.includes(type)));
+}
+
+function jsonType(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (Number.isInteger(value)) return 'integer';
+  return typeof value;
+}
+
+function formatTypes(set) {
+  return set === null ? 'any' : [...set].join('|');
+}
+
+function hasValueList(schema) {
+  return isObject(schema) && (schema.enum !== undefined || schema.const !== undefined);
+}
+
+function isObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function sameJson(a, b) {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (isObject(value)) return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  return value;
+}

@@ -1,0 +1,157 @@
+// Reads the bundled description and lists its operations with their parameters and responses, each
+// resolved through internal $refs and tagged with the JSON pointer of its schema, so validators and
+// reports can name the exact place in dist/openapi.json.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const bundledSpecPath = resolve(repoRoot, 'spec/dist/openapi.json');
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export function loadSpec(path = bundledSpecPath) {
+  if (!existsSync(path)) {
+    throw new Error(`${path} does not exist; run \`pnpm --filter @merchant-ordering/spec bundle\` first.`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function escapePointer(segment) {
+  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+export function pointerOf(...segments) {
+  return `#/${segments.map(escapePointer).join('/')}`;
+}
+
+export function getPointer(doc, pointer) {
+  if (!pointer.startsWith('#')) throw new Error(`Only internal references are supported: ${pointer}`);
+  const parts = pointer.slice(1).split('/').slice(1);
+  let node = doc;
+  for (const raw of parts) {
+    const part = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (node === null || typeof node !== 'object' || !(part in node)) {
+      throw new Error(`Unresolvable pointer ${pointer}`);
+    }
+    node = node[part];
+  }
+  return node;
+}
+
+/** Follows a chain of $ref objects; returns the target and its pointer. */
+export function follow(doc, node, pointer) {
+  const seen = new Set();
+  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
+    if (seen.has(node.$ref)) throw new Error(`Circular $ref at ${node.$ref}`);
+    seen.add(node.$ref);
+    pointer = node.$ref;
+    node = getPointer(doc, pointer);
+  }
+  return { node, pointer };
+}
+
+/** The operation key used across the toolkit (CHANGELOG, reports): `GET /v2/payments`. */
+export function operationKey(method, path) {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/**
+ * Every operation of the description:
+ * { key, method, path, operationId, pointer, security, parameters[], responses{} }.
+ */
+export function listOperations(doc) {
+  const operations = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = follow(doc, rawItem, pointerOf('paths', path));
+    for (const method of METHODS) {
+      const operation = item.node[method];
+      if (!operation) continue;
+      const pointer = `${item.pointer}/${method}`;
+      operations.push({
+        key: operationKey(method, path),
+        method: method.toUpperCase(),
+        path,
+        operationId: operation.operationId,
+        pointer,
+        security: operation.security ?? doc.security ?? [],
+        parameters: parametersOf(doc, item, operation, pointer),
+        responses: responsesOf(doc, operation, pointer),
+      });
+    }
+  }
+  return operations;
+}
+
+export function findOperation(doc, method, path) {
+  const key = operationKey(method, path);
+  return listOperations(doc).find((operation) => operation.key === key);
+}
+
+// Path-level parameters apply unless the operation redeclares the same name and location.
+function parametersOf(doc, item, operation, pointer) {
+  const byKey = new Map();
+  const add = (list, listPointer) =>
+    (list ?? []).forEach((raw, index) => {
+      const { node, pointer: paramPointer } = follow(doc, raw, `${listPointer}/${index}`);
+      const schema = follow(doc, node.schema, `${paramPointer}/schema`);
+      const style = node.style ?? (node.in === 'query' || node.in === 'cookie' ? 'form' : 'simple');
+      byKey.set(`${node.in}:${node.name}`, {
+        name: node.name,
+        in: node.in,
+        required: node.required === true,
+        style,
+        explode: node.explode ?? style === 'form',
+        pointer: paramPointer,
+        schemaPointer: `${paramPointer}/schema`,
+        schema: schema.node,
+        type: typeOf(schema.node),
+        itemType: schema.node.items ? typeOf(follow(doc, schema.node.items, '#').node) : undefined,
+      });
+    });
+  add(item.node.parameters, `${item.pointer}/parameters`);
+  add(operation.parameters, `${pointer}/parameters`);
+  return [...byKey.values()];
+}
+
+function typeOf(schema) {
+  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+}
+
+function responsesOf(doc, operation, pointer) {
+  const responses = {};
+  for (const [status, raw] of Object.entries(operation.responses ?? {})) {
+    const { node, pointer: responsePointer } = follow(doc, raw, `${pointer}/responses/${escapePointer(status)}`);
+    const content = {};
+    for (const [mediaType, media] of Object.entries(node.content ?? {})) {
+      const mediaPointer = `${responsePointer}/content/${escapePointer(mediaType)}`;
+      const examples = {};
+      for (const [name, rawExample] of Object.entries(media.examples ?? {})) {
+        examples[name] = follow(doc, rawExample, `${mediaPointer}/examples/${escapePointer(name)}`).node.value;
+      }
+      content[mediaType] = { schemaPointer: media.schema ? `${mediaPointer}/schema` : undefined, examples };
+    }
+    const headers = {};
+    for (const [name, rawHeader] of Object.entries(node.headers ?? {})) {
+      const header = follow(doc, rawHeader, `${responsePointer}/headers/${escapePointer(name)}`);
+      headers[name.toLowerCase()] = {
+        name,
+        required: header.node.required === true,
+        schemaPointer: header.node.schema ? `${header.pointer}/schema` : undefined,
+      };
+    }
+    responses[status] = { status, pointer: responsePointer, content, headers };
+  }
+  return responses;
+}
+
+/** The documented response for a status: exact code first, then `4XX`-style ranges, then `default`. */
+export function documentedResponse(operation, status) {
+  const code = String(status);
+  return (
+    operation.responses[code] ??
+    operation.responses[`${code[0]}XX`] ??
+    operation.responses[`${code[0]}xx`] ??
+    operation.responses.default
+  );
+}

@@ -1,0 +1,43 @@
+// Process inspection for the cleanup tests (Linux /proc). A zombie counts as gone: it runs nothing and
+// only waits for its new parent to reap it.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Pids of live (non-zombie) processes in a process group. */
+export function liveMembersOf(pgid) {
+  const members = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    // Fields after the parenthesised command: state ppid pgrp ...
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
+  }
+  return members;
+}
+
+/** Polls until condition() is truthy; throws with `what` if it is not by the deadline. */
+export async function waitFor(condition, what, deadlineMs = 20_000) {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Spawns `node ...args`, collecting its output; `exited` resolves with { code, signal }. */
+export function spawnNode(args, options = {}) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => { output.stdout += chunk; });
+  child.stderr.on('data', (chunk) => { output.stderr += chunk; });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output, exited };
+}
