@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Generates the TypeScript types (openapi-typescript) and the client's contact rules from the bundled
-// description. `redocly.yaml` names the input and the outputs, so lint and generation share one config.
+// Generates the TypeScript types (openapi-typescript) and the client's contact and query rules from the
+// bundled description. `redocly.yaml` names the input and the outputs, so lint and generation share one config.
 // With --check it regenerates in memory and fails on any difference from the committed files.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
@@ -26,6 +26,9 @@ for (const target of targets) {
   for (const output of target.outputs) await emit(resolve(specDir, output), types);
   if (target.contactRules) {
     await emit(resolve(specDir, target.contactRules), contactRulesModule(spec, generatedFrom));
+  }
+  if (target.queryRules) {
+    await emit(resolve(specDir, target.queryRules), queryRulesModule(spec, generatedFrom));
   }
   if (target.specVersionIn) {
     await emit(resolve(specDir, target.specVersionIn), await withSpecVersion(resolve(specDir, target.specVersionIn), spec.info.version));
@@ -109,4 +112,41 @@ function contactRulesModule(spec, generatedFrom) {
     countryFields: contact['x-country-fields'],
   };
   return `// ${generatedFrom} Do not edit.\n\nexport const contactRules = ${JSON.stringify(rules, null, 2)} as const;\n`;
+}
+
+// The query parameters' rules, per operation in spec order, so the client checks each parameter against
+// the spec rather than a hand-typed copy. A rule is `{ type, format?, minimum?, maximum?, enum? }`:
+// JSON Schema's keywords, flattened so that an array's `enum` is its items' closed list (an open list,
+// `anyOf` with a plain string, has none) and an int32 without a maximum gets the int32 bounds.
+// Any other shape fails here, so a new kind of parameter cannot reach the client unchecked.
+function queryRulesModule(spec, generatedFrom) {
+  const resolveRef = (value) => (value?.$ref ? resolveRef(value.$ref.split('/').slice(1).reduce((node, key) => node[key], spec)) : value);
+  const rules = {};
+  for (const item of Object.values(spec.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']) {
+      const operation = item[method];
+      const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])].map(resolveRef).filter((parameter) => parameter.in === 'query');
+      if (!operation || parameters.length === 0) continue;
+      rules[operation.operationId] = Object.fromEntries(
+        parameters.map((parameter) => [parameter.name, queryRule(resolveRef(parameter.schema), resolveRef, `${operation.operationId} ${parameter.name}`)]),
+      );
+    }
+  }
+  return `// ${generatedFrom} Do not edit.\n\nexport const queryRules = ${JSON.stringify(rules, null, 2)} as const;\n`;
+}
+
+function queryRule(schema, resolveRef, at) {
+  if (schema.type === 'integer' && schema.format === 'int32') {
+    return { type: 'integer', minimum: schema.minimum ?? -(2 ** 31), maximum: schema.maximum ?? 2 ** 31 - 1 };
+  }
+  if (schema.type === 'boolean') return { type: 'boolean' };
+  if (schema.type === 'string' && schema.format === 'date-time') return { type: 'string', format: 'date-time' };
+  if (schema.type === 'string' && schema.enum) return { type: 'string', enum: schema.enum };
+  const items = schema.type === 'array' ? resolveRef(schema.items) : undefined;
+  if (items?.type === 'string') {
+    // Closed: `enum`. Open: no enum, or `anyOf` with a branch that is not an enum (PaymentStatus).
+    if (items.enum) return { type: 'array', enum: items.enum };
+    if (!items.anyOf || items.anyOf.some((branch) => !('enum' in branch))) return { type: 'array' };
+  }
+  throw new Error(`${at}: a query parameter the client has no check for (${JSON.stringify(schema)}); add one first`);
 }

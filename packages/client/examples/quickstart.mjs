@@ -2,7 +2,8 @@
 // `pnpm example` (from the repository root): starts the Prism mock of the bundled spec, uses the
 // built client against it, prints what comes back, and stops the mock.
 import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
-import { createClient, ApiError, ValidationError, validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client';
+import { createClient, ApiError, ValidationError } from '@merchant-ordering/client';
+import { validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client/contact';
 
 const mock = await startPrism();
 try {
@@ -26,7 +27,7 @@ try {
     statuses: ['APPROVED', 'DECLINED'],
     limit: 20,
   });
-  console.log(`listPayments: ${page.results.length} of ${page.totalResults}:`, page.results.map((p) => `${p.id} ${p.status} ${p.originalAmount.amount} ${p.originalAmount.currency}`).join(', '));
+  console.log(`listPayments: ${page.results.length} of ${page.totalResults}:`, page.results.map((p) => `${p.id} ${p.status} ${p.originalAmount?.amount} ${p.originalAmount?.currency}`).join(', '));
 
   const first = await client.iteratePayments({ orderBy: 'createdAt' }).toArray({ max: 5 });
   console.log(`iteratePayments(...).toArray({ max: 5 }): ${first.length} payments`);

@@ -3,5 +3,7 @@ export interface Sizes {
   gzipped: number;
 }
 export const TARGET_BYTES: number;
-export const CEILING_BYTES: number;
-export function measureSize(): Promise<{ browser: Sizes; node: Sizes }>;
+export const MAIN_BYTES: number;
+export const CONTACT_BYTES: number;
+export const BUDGETS: { browser: number; node: number; contact: number };
+export function measureSize(): Promise<{ browser: Sizes; node: Sizes; contact: Sizes }>;

@@ -1,30 +1,41 @@
 #!/usr/bin/env node
-// Size budget: the built client (dist/index.js, every export) bundled with openapi-fetch, minified and
-// gzipped, as an application bundler would ship it. Measured twice: for browsers (`#node-transport`
-// resolves to the stub) and for Node (the node:http transport included, built-ins left external).
-// `node scripts/size.mjs` prints the sizes and exits 1 over the ceiling; tests and benchmarks import it.
-//
-// TARGET_BYTES is the issue's 6 kB goal. It is NOT met: openapi-fetch alone is about 2.6 kB, and the
-// validation, typed errors, retries, timeouts, pagination and contact helpers the issue asks for come
-// to about 5.7 kB more. CEILING_BYTES is what the tests enforce, so that growth is caught.
+// Size budget: what a consumer ships, as an application bundler would build it from the built dist/.
+// - `browser` and `node`: the main entry (every export of `.`) bundled with openapi-fetch, minified and
+//   gzipped; for browsers `#node-transport` resolves to the stub, for Node the node:http transport is
+//   included and the built-ins are left external. TARGET_BYTES is the issue's 6 kB target, and it is
+//   NOT met (about 6.8 kB for browsers, 7.0 kB for Node): openapi-fetch alone is 2.6 kB, and the
+//   required validation, typed errors, retries, per-attempt timeouts and pagination are about 4.2 kB.
+//   The enforced budget, MAIN_BYTES, is 7 kB, so that any growth fails the tests while the gap is open.
+// - `contact`: the `./contact` entry on its own (it shares only ValidationError with the main entry),
+//   within CONTACT_BYTES.
+// `node scripts/size.mjs` prints the sizes and exits 1 over a budget; the package test and the
+// benchmarks import measureSize().
 import { build } from 'esbuild';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const TARGET_BYTES = 6144;
-export const CEILING_BYTES = 9216;
+export const MAIN_BYTES = 7168;
+export const CONTACT_BYTES = 1536;
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @returns {Promise<{ browser: Sizes, node: Sizes }>} with Sizes = { minified: number, gzipped: number } */
+/** @returns {Promise<{ browser: Sizes, node: Sizes, contact: Sizes }>} with Sizes = { minified: number, gzipped: number } */
 export async function measureSize() {
-  const [browser, node] = await Promise.all([bundle('browser'), bundle('node')]);
-  return { browser, node };
+  const [browser, node, contact] = await Promise.all([
+    bundle('dist/index.js', 'browser'),
+    bundle('dist/index.js', 'node'),
+    bundle('dist/contact.js', 'browser'),
+  ]);
+  return { browser, node, contact };
 }
 
-async function bundle(platform) {
+/** The budget each measurement must stay within, in gzipped bytes. */
+export const BUDGETS = { browser: MAIN_BYTES, node: MAIN_BYTES, contact: CONTACT_BYTES };
+
+async function bundle(entry, platform) {
   const result = await build({
-    entryPoints: [resolve(packageDir, 'dist/index.js')],
+    entryPoints: [resolve(packageDir, entry)],
     absWorkingDir: packageDir,
     bundle: true,
     minify: true,
@@ -41,10 +52,11 @@ async function bundle(platform) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sizes = await measureSize();
   let over = false;
-  for (const [platform, { minified, gzipped }] of Object.entries(sizes)) {
-    over ||= gzipped > CEILING_BYTES;
-    const target = gzipped <= TARGET_BYTES ? 'within' : `${gzipped - TARGET_BYTES} B over`;
-    console.log(`${platform}: ${minified} B minified, ${gzipped} B gzipped (ceiling ${CEILING_BYTES} B; ${target} the ${TARGET_BYTES} B target)`);
+  for (const [name, { minified, gzipped }] of Object.entries(sizes)) {
+    const budget = BUDGETS[name];
+    over ||= gzipped > budget;
+    const verdict = gzipped <= budget ? `${budget - gzipped} B under` : `${gzipped - budget} B OVER`;
+    console.log(`${name}: ${minified} B minified, ${gzipped} B gzipped (${verdict} the ${budget} B budget)`);
   }
   process.exit(over ? 1 : 0);
 }

@@ -12,7 +12,7 @@ import {
   normaliseConfigurationQuery,
   normaliseListPaymentsQuery,
 } from './query.js';
-import { createRedactor, type Redact, redactDeep } from './redact.js';
+import { createRedactor, redactDeep } from './redact.js';
 import { createTransport } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
@@ -51,52 +51,44 @@ export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
   const authorization = basicAuthorization(config.merchantId, config.secretKey);
   const redact = createRedactor([authorization.slice(6), config.secretKey, encodeURIComponent(config.secretKey)]);
-  const raw = createFetchClient<ClientPaths>({
-    baseUrl: config.baseUrl,
-    fetch: createTransport({ fetch: config.fetch, timeouts: config.timeouts, retries: config.retries, redact }),
-  });
+  const raw = createFetchClient<ClientPaths>({ baseUrl: config.baseUrl, fetch: createTransport({ ...config, redact }) });
   raw.use({
-    onRequest({ request, schemaPath }) {
+    onRequest({ request: { headers }, schemaPath }) {
       // Ping is the only operation without authentication, and it answers text/plain.
       const ping = schemaPath === '/ping';
-      if (!ping) request.headers.set('Authorization', authorization);
-      if (!request.headers.has('Accept')) request.headers.set('Accept', ping ? 'text/plain' : 'application/json');
-      if (config.userAgent && !request.headers.has('User-Agent')) request.headers.set('User-Agent', config.userAgent);
+      if (!ping) headers.set('Authorization', authorization);
+      if (!headers.has('Accept')) headers.set('Accept', ping ? 'text/plain' : 'application/json');
+      if (config.userAgent && !headers.has('User-Agent')) headers.set('User-Agent', config.userAgent);
     },
   });
 
-  async function getJson<T>(path: '/v2/payments' | '/v2/configuration', query: object): Promise<T> {
-    const { data, error, response } = await raw.GET(path, { params: { query }, parseAs: 'text' });
-    if (!response.ok) throw apiError(response, error, redact);
+  /**
+   * GETs `path` and returns `read(body)`. An error status, or a body `read` throws on, becomes an
+   * ApiError whose body and headers are redacted, in case a proxy echoed the credentials.
+   */
+  async function get<T>(path: keyof ClientPaths, query: object, read: (body: string) => T): Promise<T> {
+    const { data, error, response } = await raw.GET(path as '/v2/payments', { params: { query }, parseAs: 'text' });
     try {
-      return JSON.parse(data ?? '') as T;
-    } catch {
-      throw apiError(response, data, redact, `${path} answered ${response.status} with a body that is not JSON`);
-    }
+      if (response.ok) return read(data ?? '');
+    } catch {}
+    const message = response.ok ? `${path} answered ${response.status} with an unexpected body` : undefined;
+    const headers = redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>;
+    throw ApiError.from(response.status, redactDeep(response.ok ? data : error, redact), headers, message);
   }
 
   return {
     raw,
-    async ping() {
-      const { data, error, response } = await raw.GET('/ping', { parseAs: 'text' });
-      if (!response.ok) throw apiError(response, error, redact);
-      if (data?.trim() !== 'pong') throw apiError(response, data, redact, `Ping answered ${response.status} without "pong"`);
-    },
-    getConfiguration: async (options) =>
-      getJson<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(options)),
-    listPayments: async (query) => getJson<Pagination>('/v2/payments', normaliseListPaymentsQuery(query)),
+    ping: async () =>
+      get('/ping', {}, (body) => {
+        if (body.trim() !== 'pong') throw new SyntaxError('not pong');
+      }),
+    getConfiguration: async (options) => get<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(options), JSON.parse),
+    listPayments: async (query) => get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), JSON.parse),
     iteratePayments(query) {
       const normalised = normaliseListPaymentsQuery(query);
       const limit = normalised.limit ?? ITERATION_PAGE_SIZE;
-      return paginate((offset) => getJson<Pagination>('/v2/payments', { ...normalised, limit, offset }), normalised.offset ?? 0);
+      const page = (offset: number) => get<Pagination>('/v2/payments', { ...normalised, limit, offset }, JSON.parse);
+      return paginate(page, normalised.offset ?? 0);
     },
   };
-}
-
-function apiError(response: Response, body: unknown, redact: Redact, message?: string): ApiError {
-  const headers = redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>;
-  const safeBody = redactDeep(body, redact);
-  return message === undefined
-    ? ApiError.from(response.status, safeBody, headers)
-    : new ApiError(response.status, safeBody, headers, redact(message));
 }

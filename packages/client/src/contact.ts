@@ -1,4 +1,5 @@
-// Helpers for the address (contact) record. Every rule comes from the generated `contactRules`
+// Helpers for the address (contact) record, published as `@merchant-ordering/client/contact` so that
+// the main entry stays within its size budget. Every rule comes from the generated `contactRules`
 // (required fields, lengths, patterns and the country table of the spec), never a second copy.
 import { ValidationError } from './errors.js';
 import { contactRules } from './generated/contact-rules.js';

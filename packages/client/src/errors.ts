@@ -52,9 +52,9 @@ export class ApiError extends MerchantApiError {
   }
 
   /** Builds the subclass that matches the status: 401, 404, 405, 406, 422, 429 or 5xx. */
-  static from(status: number, body: unknown, headers?: HeadersInit): ApiError {
+  static from(status: number, body: unknown, headers?: HeadersInit, message?: string): ApiError {
     const Subclass = byStatus[status] ?? (status >= 500 ? InternalServerError : ApiError);
-    return new Subclass(status, body, headers);
+    return new Subclass(status, body, headers, message);
   }
 }
 
@@ -120,10 +120,11 @@ export class ValidationError extends MerchantApiError {
   }
 }
 
+/** The body as a JSON object, parsing it if it is text; undefined for anything else. */
 function jsonObject(body: unknown): ApiErrorBody | undefined {
   try {
     const value = typeof body === 'string' ? JSON.parse(body) : body;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return value?.constructor === Object ? value : undefined;
   } catch {
     return undefined;
   }

@@ -6,16 +6,6 @@ export type { UserAgentOptions } from './user-agent.js';
 export type { FetchLike, Timeouts } from './transport.js';
 export type { ConfigurationInclude, ConfigurationOptions, ListPaymentsQuery, OrderBy } from './query.js';
 export type { Pagination, Payment, PaymentIterable } from './pagination.js';
-export { buildContact, contactFieldLabels, validateContact } from './contact.js';
-export type {
-  Contact,
-  ContactField,
-  ContactFieldLabels,
-  ContactInput,
-  ContactProblem,
-  ContactRule,
-  CountryWithLabels,
-} from './contact.js';
 export {
   ApiError,
   AuthenticationError,

@@ -1,5 +1,5 @@
 // What `#node-transport` resolves to outside Node (package.json `imports`), so browser bundles never
-// see node:http. The client loads it only when `process.versions.node` is set, so this never runs.
+// see node:http. The client uses it only when `process.versions.node` is set, so this never runs.
 import type { Timeouts } from './transport.js';
 
 export async function nodeFetch(_request: Request, _timeouts: Timeouts): Promise<Response> {

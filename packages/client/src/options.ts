@@ -2,7 +2,7 @@
 // before its first request. Every error names the option. The secret key is never echoed.
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUTS, type FetchLike, type Timeouts } from './transport.js';
 import { buildUserAgent, type UserAgentOptions } from './user-agent.js';
-import { fail, integerIn, isRecord, nonEmptyString, rejectUnknown } from './validate.js';
+import { checkObject, fail, type Rule } from './validate.js';
 
 export type Environment = 'sandbox' | 'production';
 
@@ -39,94 +39,61 @@ export interface ResolvedOptions {
   baseUrl: string;
   /** Undefined in a browser, where the User-Agent is the browser's own. */
   userAgent: string | undefined;
-  fetch: FetchLike | undefined;
+  fetch?: FetchLike | undefined;
   timeouts: Timeouts;
   retries: number;
 }
 
-const OPTIONS = ['merchantId', 'secretKey', 'environment', 'baseUrl', 'userAgent', 'fetch', 'timeouts', 'retries', 'dangerouslyAllowBrowser'];
-/** Characters that would break the Basic user name or the User-Agent's structure, or inject header lines. */
-const UNSAFE = /[\s():;/\p{Cc}]/u;
+/** A required `name` or `version`, without what would break the Basic user name or the User-Agent's `name/version (a; b)` structure, or inject header lines. */
+const NAME: Rule = { type: 'string', required: true, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' };
+const segment = (name: Rule): Rule => ({ type: 'object', properties: { name, version: NAME } });
+const TIMEOUT: Rule = { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }; // setTimeout's limit: a longer delay fires at once
+
+const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
+  merchantId: NAME,
+  secretKey: { type: 'string', required: true },
+  environment: { type: 'string', enum: Object.keys(BASE_URLS) },
+  baseUrl: {}, // checked with environment, below
+  userAgent: {
+    type: 'object',
+    properties: {
+      plugin: segment(NAME),
+      // Spaces are allowed in a platform name only: the document's example is "E-Commerce Platform Name/1.0.0".
+      platform: segment({ ...NAME, pattern: /^( |[^\s():;/\p{Cc}])+$/u, hint: 'without ( ) : ; / or control characters' }),
+      siteUrl: { type: 'string', pattern: /^https?:\/\/[^\s\p{Cc}]+$/u, hint: 'an http(s) URL without spaces' },
+    },
+  },
+  fetch: { type: 'function' },
+  timeouts: { type: 'object', properties: { connectMs: TIMEOUT, readMs: TIMEOUT } },
+  retries: { type: 'integer', minimum: 0, maximum: 10 },
+  dangerouslyAllowBrowser: { type: 'boolean' },
+};
 
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
-  if (!isRecord(options)) fail('options', 'type', 'an object');
-  rejectUnknown(options, OPTIONS);
-  const { merchantId, secretKey, environment, baseUrl, fetch, retries, dangerouslyAllowBrowser: allowBrowser } = options;
-  if (UNSAFE.test(nonEmptyString(merchantId, 'merchantId'))) fail('merchantId', 'format', 'free of spaces, control characters and ( ) : ; /');
-  nonEmptyString(secretKey, 'secretKey');
-  if (allowBrowser !== undefined && typeof allowBrowser !== 'boolean') fail('dangerouslyAllowBrowser', 'type', 'a boolean');
+  const given = checkObject<CommonOptions & { environment?: Environment; baseUrl?: unknown }>(options, 'options', OPTION_RULES);
   const browser = isBrowserLike();
-  if (browser && !allowBrowser) {
-    fail('dangerouslyAllowBrowser', 'browser', 'true to run in a browser, where any visitor can read the secret key');
-  }
-  if (fetch !== undefined && typeof fetch !== 'function') fail('fetch', 'type', 'a function');
+  if (browser && !given.dangerouslyAllowBrowser) fail('dangerouslyAllowBrowser', 'browser', 'true to run in a browser');
   return {
-    merchantId,
-    secretKey,
-    baseUrl: resolveBaseUrl(environment, baseUrl),
-    userAgent: browser ? undefined : buildUserAgent(merchantId, userAgentOptions(options.userAgent)),
-    fetch,
-    timeouts: resolveTimeouts(options.timeouts),
-    retries: retries === undefined ? DEFAULT_RETRIES : integerIn(retries, 'retries', 0, 10),
+    ...given,
+    baseUrl: resolveBaseUrl(given.environment, given.baseUrl),
+    userAgent: browser ? undefined : buildUserAgent(given.merchantId, given.userAgent),
+    timeouts: { ...DEFAULT_TIMEOUTS, ...given.timeouts },
+    retries: given.retries ?? DEFAULT_RETRIES,
   };
 }
 
 /** A browser or a browser-like worker: window or document, or a navigator without Node's process. */
 export function isBrowserLike(scope: Record<string, unknown> = globalThis as never): boolean {
-  return scope.window !== undefined || scope.document !== undefined || (scope.navigator !== undefined && scope.process === undefined);
+  return Boolean(scope.window || scope.document || (scope.navigator && !scope.process));
 }
 
-function resolveBaseUrl(environment: unknown, baseUrl: unknown): string {
-  if (baseUrl === undefined) {
-    if (environment !== 'sandbox' && environment !== 'production') {
-      fail('environment', environment === undefined ? 'required' : 'enum', "'sandbox' or 'production', or baseUrl given instead");
-    }
-    return BASE_URLS[environment];
-  }
-  if (environment !== undefined) fail('baseUrl', 'exclusive', 'left out when environment is given');
-  let url: URL | undefined;
-  try {
-    url = new URL(baseUrl as string);
-  } catch {}
-  if (typeof baseUrl !== 'string' || !url || url.username || url.password || url.search || url.hash) {
-    return fail('baseUrl', 'format', 'an absolute URL without credentials, query or fragment');
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))) {
-    fail('baseUrl', 'https', 'https:// (http:// only to localhost, 127.0.0.1 or [::1]): Basic auth would travel in clear text');
-  }
+function resolveBaseUrl(environment: Environment | undefined, baseUrl: unknown): string {
+  if (baseUrl === undefined) return BASE_URLS[environment ?? fail('environment', 'required', 'given (or baseUrl)')];
+  if (environment) fail('baseUrl', 'exclusive', 'left out with environment');
+  const url = typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+  if (!url || url.username || url.password || url.search || url.hash) fail('baseUrl', 'format', 'a URL without credentials, query or fragment');
+  // Basic auth would travel in clear text over plain http, so that is allowed to this machine only.
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !local) fail('baseUrl', 'https', 'https (http only to localhost)');
   return url.href;
-}
-
-function resolveTimeouts(timeouts: unknown): Timeouts {
-  const resolved = { ...DEFAULT_TIMEOUTS };
-  if (timeouts === undefined) return resolved;
-  if (!isRecord(timeouts)) return fail('timeouts', 'type', 'an object');
-  rejectUnknown(timeouts, Object.keys(resolved), 'timeouts.');
-  for (const key of ['connectMs', 'readMs'] as const) {
-    if (timeouts[key] !== undefined) resolved[key] = integerIn(timeouts[key], `timeouts.${key}`, 1, 2 ** 31 - 1);
-  }
-  return resolved;
-}
-
-/** Plugin and platform names and versions must not break the User-Agent's `name/version (a; b)` structure. */
-function userAgentOptions(userAgent: unknown): UserAgentOptions {
-  if (userAgent === undefined) return {};
-  if (!isRecord(userAgent)) return fail('userAgent', 'type', 'an object');
-  rejectUnknown(userAgent, ['plugin', 'platform', 'siteUrl'], 'userAgent.');
-  for (const part of ['plugin', 'platform']) {
-    const segment = userAgent[part];
-    if (segment === undefined) continue;
-    for (const key of ['name', 'version']) {
-      const param = `userAgent.${part}.${key}`;
-      // Spaces are allowed in a platform name only: the document's example is "E-Commerce Platform Name/1.0.0".
-      const text = nonEmptyString(isRecord(segment) ? segment[key] : undefined, param);
-      if (UNSAFE.test(part === 'platform' && key === 'name' ? text.replace(/ /g, '') : text)) {
-        fail(param, 'format', 'free of control characters and ( ) : ; / (and of spaces, but in a platform name)');
-      }
-    }
-  }
-  if (userAgent.siteUrl !== undefined && !/^https?:\/\/[^\s\p{Cc}]+$/u.test(String(userAgent.siteUrl))) {
-    fail('userAgent.siteUrl', 'format', 'an http(s) URL without spaces');
-  }
-  return userAgent as UserAgentOptions;
 }

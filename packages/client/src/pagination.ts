@@ -2,7 +2,7 @@
 // current one; iteration stops at `totalResults` even when pages come back short; and a payment seen
 // on the previous page is not yielded again when new payments shift the pages (newest first).
 import type { components } from './generated/schema.js';
-import { fail, integerIn } from './validate.js';
+import { check, type Rule } from './validate.js';
 
 export type Payment = components['schemas']['Payment'];
 export type Pagination = components['schemas']['Pagination'];
@@ -13,15 +13,16 @@ export interface PaymentIterable extends AsyncIterable<Payment> {
   toArray(options: { max: number }): Promise<Payment[]>;
 }
 
+/** toArray needs a bound, so that a broad query cannot exhaust memory. */
+const MAX_RULE: Rule = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, required: true };
+
 export type FetchPage = (offset: number) => Promise<Pagination>;
 
 export function paginate(fetchPage: FetchPage, startOffset: number): PaymentIterable {
   return {
     [Symbol.asyncIterator]: () => walk(fetchPage, startOffset, Infinity),
     async toArray(options) {
-      const bound = (options as { max?: unknown } | undefined)?.max;
-      if (bound === undefined) fail('max', 'required', 'given: toArray needs a bound on how many payments to collect');
-      const max = integerIn(bound, 'max', 1, Number.MAX_SAFE_INTEGER);
+      const max = check((options as { max?: unknown } | undefined)?.max, 'max', MAX_RULE) as number;
       const payments: Payment[] = [];
       for await (const payment of walk(fetchPage, startOffset, max)) {
         if (payments.push(payment) >= max) break;

@@ -6,7 +6,7 @@ export type Redact = (text: string) => string;
 /** Returns a function that replaces every occurrence of each secret (longest first) with `[REDACTED]`. */
 export function createRedactor(secrets: readonly string[]): Redact {
   const ordered = secrets.filter(Boolean).sort((a, b) => b.length - a.length);
-  return (text) => ordered.reduce((out, secret) => out.split(secret).join('[REDACTED]'), text);
+  return (text) => ordered.reduce((out, secret) => out.replaceAll(secret, '[REDACTED]'), text);
 }
 
 /** Copies a JSON-like value with every string, keys included, redacted. */

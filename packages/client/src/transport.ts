@@ -1,6 +1,9 @@
 // The fetch function handed to openapi-fetch: per-attempt timeouts, retries with backoff, and error
 // classes instead of bare TypeErrors. Every response it returns has its body fully read, so the read
-// timeout covers the whole body and a retried response leaves nothing open.
+// timeout covers the whole body and a retried response leaves nothing open. On Node the node:http
+// transport is imported statically: a dynamic import() costs a lazy-module wrapper in every bundle.
+import { nodeFetch } from '#node-transport';
+import { bufferedResponse, runAttempt, type Phase } from './attempt.js';
 import { ConnectionError, TimeoutError } from './errors.js';
 import type { Redact } from './redact.js';
 
@@ -28,7 +31,6 @@ export interface TransportOptions {
   /** Injected by tests, so backoff is checked without waiting. */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  now?: () => number;
 }
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000 };
@@ -36,25 +38,20 @@ export const DEFAULT_RETRIES = 2;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
 
-export function createTransport(options: TransportOptions): FetchLike {
-  const { timeouts, retries, redact, sleep = wait, random = Math.random, now = Date.now } = options;
-  const attempt = chooseAttempt(options.fetch);
+export function createTransport({ fetch, timeouts, retries, redact, sleep = wait, random = Math.random }: TransportOptions): FetchLike {
+  const attempt = chooseAttempt(fetch);
   return async (request) => {
     for (let retry = 0; ; retry++) {
       request.signal.throwIfAborted();
       let response: Response | undefined;
-      let failure: Error | undefined;
       try {
         response = await attempt(request.clone(), timeouts);
+        if (retry >= retries || !RETRY_STATUSES.includes(response.status)) return response;
       } catch (error) {
         if (request.signal.aborted) throw request.signal.reason;
-        failure = transportError(error, request, redact);
+        if (retry >= retries) throw transportError(error as Failure, request, redact);
       }
-      if (retry >= retries || !(failure || RETRY_STATUSES.includes(response!.status))) {
-        if (failure) throw failure;
-        return response!;
-      }
-      await sleep(retryDelayMs(retry, response?.headers.get('retry-after'), random, now));
+      await sleep(retryDelayMs(retry, response?.headers.get('retry-after'), random));
     }
   };
 }
@@ -71,57 +68,33 @@ export function retryDelayMs(retry: number, retryAfter?: string | null, random =
   return Math.min(500 * 2 ** retry, 8000) * (1 - random() * 0.25);
 }
 
+/** On Node without a caller's fetch, the node:http transport (exact phases); otherwise a fetch under deadlines. */
 function chooseAttempt(fetch: FetchLike | undefined): Attempt {
-  if (fetch) return (request, timeouts) => withDeadlines(fetch, request, timeouts);
-  if (typeof process !== 'undefined' && process.versions?.node) {
-    // Loaded on first use; browser bundles resolve `#node-transport` to a stub (package.json `imports`).
-    return async (request, timeouts) => (await import('#node-transport')).nodeFetch(request, timeouts);
-  }
-  return (request, timeouts) => withDeadlines(globalThis.fetch, request, timeouts);
-}
-
-/**
- * Per-attempt deadlines for a fetch we do not control: `connect` runs until the response headers
- * arrive, `read` until the body is complete. The phase is approximate: a slow server counts as connect.
- * The deadline races the fetch, so even a fetch that ignores its signal times out.
- */
-async function withDeadlines(fetch: FetchLike, request: Request, timeouts: Timeouts): Promise<Response> {
-  const controller = new AbortController();
-  const forwardAbort = () => controller.abort(request.signal.reason);
-  request.signal.addEventListener('abort', forwardAbort);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = (phase: TimeoutError['phase'], ms: number) =>
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = Object.assign(new Error(`no ${phase === 'connect' ? 'response' : 'complete body'} within ${ms} ms`), { phase });
-        controller.abort(error);
-        reject(error);
-      }, ms);
+  // Browser bundles resolve `#node-transport` to a stub (package.json `imports`), never called there.
+  if (!fetch && globalThis.process?.versions?.node) return nodeFetch;
+  // A fetch we do not control: `connect` lasts until the response headers arrive, so a slow server counts as connect.
+  return (request, timeouts) =>
+    runAttempt(request, timeouts, async (request, connected) => {
+      const response = await (fetch ?? globalThis.fetch)(request);
+      connected();
+      return bufferedResponse(await response.arrayBuffer(), response);
     });
-  try {
-    const response = await Promise.race([fetch(new Request(request, { signal: controller.signal })), deadline('connect', timeouts.connectMs)]);
-    clearTimeout(timer);
-    const body = await Promise.race([response.arrayBuffer(), deadline('read', timeouts.readMs)]);
-    return new Response([204, 205, 304].includes(response.status) ? null : body, response);
-  } finally {
-    clearTimeout(timer);
-    request.signal.removeEventListener('abort', forwardAbort);
-  }
 }
 
+/** What a transport failure may carry: undici nests the socket's error, with its `code`, as `cause`. */
+type Failure = { message?: string; code?: string; cause?: Failure; phase?: Phase } | null | undefined;
+
 /**
- * A TimeoutError or ConnectionError whose message names the request and the cause. No `cause` is
+ * A TimeoutError or ConnectionError whose message names the request and the causes. No `cause` is
  * attached: a foreign error may carry the request and its Authorization header; the message is redacted.
  */
-function transportError(error: unknown, request: Request, redact: Redact): Error {
-  let detail = '';
-  for (let cause = error, depth = 0; cause && depth < 4; cause = (cause as Error).cause, depth++) {
-    const { message = String(cause), code } = cause as { message?: string; code?: string };
-    detail += `: ${message}${code && !message.includes(code) ? ` (${code})` : ''}`;
+function transportError(error: Failure, request: Request, redact: Redact): Error {
+  let message = `${request.method} ${request.url}`;
+  for (let cause = error, depth = 0; cause && depth < 4; cause = cause.cause, depth++) {
+    const { message: text = String(cause), code = '' } = cause;
+    message += `: ${text}${text.includes(code) ? '' : ` (${code})`}`;
   }
-  const message = redact(`${request.method} ${request.url}${detail}`);
-  const phase = (error as { phase?: TimeoutError['phase'] } | null)?.phase;
-  return phase ? new TimeoutError(phase, message) : new ConnectionError(message);
+  return error?.phase ? new TimeoutError(error.phase, redact(message)) : new ConnectionError(redact(message));
 }
 
 function wait(ms: number): Promise<void> {

@@ -10,18 +10,16 @@ export interface UserAgentOptions {
   siteUrl?: string;
 }
 
+const segment = ({ name, version }: { name: string; version: string }) => `${name}/${version}`;
+
 /**
  * Builds `[Plugin/version ]@merchant-ordering/client/<version> ([Platform/version; ]Node.js/<version>; Merchant/<id>)[ <siteUrl>]`,
  * the document's `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`.
  */
 export function buildUserAgent(merchantId: string, options: UserAgentOptions = {}, runtime = runtimeSegment()): string {
-  const library = `@merchant-ordering/client/${VERSION}`;
   const { plugin, platform, siteUrl } = options;
-  const comment = [platform && `${platform.name}/${platform.version}`, runtime, `Merchant/${merchantId}`];
-  return (
-    `${plugin ? `${plugin.name}/${plugin.version} ` : ''}${library} (${comment.filter(Boolean).join('; ')})` +
-    (siteUrl ? ` ${siteUrl}` : '')
-  );
+  const comment = [platform && segment(platform), runtime, `Merchant/${merchantId}`].filter(Boolean).join('; ');
+  return [plugin && segment(plugin), `@merchant-ordering/client/${VERSION} (${comment})`, siteUrl].filter(Boolean).join(' ');
 }
 
 /** Empty outside Node.js (a browser sends its own User-Agent; other runtimes have no version to report). */

@@ -1,38 +1,101 @@
-// Small checks shared by option and query validation. A failure throws a ValidationError naming the
-// parameter and the rule, with one message shape: "<param> must be <expectation>[, got <value>]".
+// One checker for createClient's options and the query parameters, driven by rules: the query rules
+// generated from the spec, and the options' rules in options.ts. A failure throws a ValidationError
+// naming the parameter and the rule, with one message shape: "<param> must be <expectation>[, got <value>]".
 import { ValidationError } from './errors.js';
 
+/**
+ * JSON Schema's keywords, as far as the client needs them. A `string` is text that is not empty (not
+ * blank when `required`), well-formed, and matches `pattern` (described by `hint`); an `array` holds such
+ * strings, each in `enum` when given. `required` is set on the property itself.
+ */
+export interface Rule {
+  readonly type?: 'object' | 'string' | 'integer' | 'boolean' | 'function' | 'array';
+  readonly required?: boolean;
+  readonly properties?: Readonly<Record<string, Rule>>;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly enum?: readonly string[];
+  readonly format?: string;
+  readonly pattern?: RegExp;
+  readonly hint?: string;
+}
+
+/** Date, `T`, time with fractional seconds, and `Z` or `±hh:mm`: the spec's QueryDateTime pattern, hour 24 refused. */
+const DATE_TIME: Rule = {
+  pattern: /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):\d\d:\d\d\.\d+(Z|[+-]\d\d:\d\d)$/,
+  hint: 'a date-time like 2024-01-31T09:00:00.000+11:00',
+};
+
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
-  throw new ValidationError(param, rule, `${param} must be ${expected}${got.length ? `, got ${describe(got[0])}` : ''}`);
+  const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : String(got[0]);
+  throw new ValidationError(param, rule, `${param} must be ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Unknown keys are refused: a misspelt option or filter would otherwise be ignored silently. */
-export function rejectUnknown(record: object, known: readonly string[], prefix = ''): void {
-  for (const key of Object.keys(record)) {
-    if (!known.includes(key)) fail(prefix + key, 'unknown', `left out: the known keys are ${known.join(', ')}`);
+/** Checks `value` against `rule` and returns it normalised: a Date as its ISO string, one string as an array. */
+export function check(value: unknown, param: string, rule: Rule): unknown {
+  const { type, minimum = 0, maximum = 0 } = rule;
+  if (value === undefined) return rule.required ? fail(param, 'required', 'given') : value;
+  if (type === 'object') return checkObject(value, param, rule.properties!, `${param}.`);
+  if (type === 'string') return rule.format === 'date-time' ? dateTime(value, param) : string(value, param, rule);
+  if (type === 'array') {
+    const list = Array.isArray(value) ? value : [value];
+    // An empty list would send no filter at all and so match everything: refuse it rather than guess.
+    if (!list.length) fail(param, 'minItems', 'a non-empty array (leave it out to match everything)');
+    return list.map((item) => string(item, param, rule));
   }
-}
-
-export function integerIn(value: unknown, param: string, min: number, max: number): number {
-  const rule =
-    typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < min ? 'minimum' : value > max ? 'maximum' : '';
-  if (rule) fail(param, rule, `an integer from ${min} to ${max}`, value);
-  return value as number;
-}
-
-/** A required, non-blank, well-formed string. The value is never echoed: this also checks the secret key. */
-export function nonEmptyString(value: unknown, param: string): string {
-  if (typeof value !== 'string' && value !== undefined) fail(param, 'type', 'a string');
-  if (!value?.trim()) fail(param, 'required', 'given, and not blank');
-  // A lone surrogate would be silently replaced by UTF-8 encoding (and breaks encodeURIComponent).
-  if (/\p{Cs}/u.test(value)) fail(param, 'unicode', 'well-formed Unicode');
+  if (type === 'integer') {
+    const broken =
+      typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < minimum ? 'minimum' : value > maximum ? 'maximum' : '';
+    if (broken) fail(param, broken, `an integer from ${minimum} to ${maximum}`, value);
+  } else if (type && typeof value !== type) {
+    fail(param, 'type', `a ${type}`); // boolean, function
+  }
   return value;
 }
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value).slice(0, 60) : Array.isArray(value) ? 'an array' : String(value);
+/**
+ * The object's properties, checked, in the rules' order (the spec's order for a query), undefined ones
+ * left out. Unknown keys are refused: a misspelt option or filter would otherwise be ignored silently.
+ */
+export function checkObject<T = Record<string, unknown>>(value: unknown, param: string, properties: Readonly<Record<string, Rule>>, prefix = ''): T {
+  if (!isRecord(value)) fail(param, 'type', 'an object');
+  const known = Object.keys(properties);
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) fail(prefix + key, 'unknown', `one of ${known.join(', ')}`);
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of known) {
+    const checked = check(value[key], prefix + key, properties[key]!);
+    if (checked !== undefined) out[key] = checked;
+  }
+  return out as T;
+}
+
+/** The value is never echoed unless it is one of `enum`: this also checks the secret key. */
+function string(value: unknown, param: string, { required, pattern, hint, enum: allowed }: Rule): string {
+  if (allowed) {
+    if (!allowed.includes(value as string)) fail(param, typeof value === 'string' ? 'enum' : 'type', `one of ${allowed.join(', ')}`, value);
+  } else if (typeof value !== 'string') {
+    fail(param, 'type', 'a string');
+  } else if (required ? !value.trim() : !value) {
+    fail(param, required ? 'required' : 'minLength', 'not empty or blank');
+  } else if (/\p{Cs}/u.test(value)) {
+    // A lone UTF-16 surrogate would be silently replaced by UTF-8 encoding, and makes encodeURIComponent throw.
+    fail(param, 'unicode', 'well-formed Unicode');
+  } else if (pattern && !pattern.test(value)) {
+    fail(param, 'format', hint!);
+  }
+  return value as string;
+}
+
+/** A Date becomes its UTC ISO form; a string must be a real date-time in the documented form and is kept as given. */
+function dateTime(value: unknown, param: string): string {
+  const text = string(value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value, param, DATE_TIME);
+  // Date.parse refuses month 13 or minute 60 but accepts 30 February, so the day is checked separately.
+  if (isNaN(Date.parse(text)) || new Date(text.slice(0, 10)).getUTCDate() !== +text.slice(8, 10)) fail(param, 'format', DATE_TIME.hint!, text);
+  return text;
 }

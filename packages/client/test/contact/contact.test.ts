@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactRules } from '../../src/generated/contact-rules.js';
-import { buildContact, contactFieldLabels, validateContact, ValidationError, type ContactInput } from '../../src/index.js';
+import { buildContact, contactFieldLabels, validateContact, type ContactInput } from '../../src/contact.js';
+import { ValidationError } from '../../src/index.js';
 import { readVectors } from '../helpers/vectors.js';
 
 interface ContactCase {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
-import { CEILING_BYTES, measureSize, TARGET_BYTES } from '../../scripts/size.mjs';
+import { BUDGETS, MAIN_BYTES, measureSize, TARGET_BYTES } from '../../scripts/size.mjs';
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +21,9 @@ beforeAll(() => {
 describe('package.json', () => {
   it('is ESM with types first in exports, ./package.json exported and no side effects', () => {
     expect(packageJson.type).toBe('module');
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './contact', './package.json']);
     expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+    expect(Object.keys(packageJson.exports['./contact'])[0]).toBe('types');
     expect(packageJson.exports['./package.json']).toBe('./package.json');
     expect(packageJson.sideEffects).toBe(false);
   });
@@ -43,9 +45,10 @@ describe('gates', () => {
     // attw's bundled TypeScript predates require(esm), so that one rule is switched off.
     // execFile rejects on a non-zero exit, which attw gives for any problem not ignored.
     const { stdout } = await run(bin('attw'), ['--pack', '.', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'json'], { cwd: packageDir });
-    const problems: { kind: string; resolutionKind?: string }[] = JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
+    const problems: { kind: string; entrypoint?: string; resolutionKind?: string }[] = JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
     expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
-    expect(problems.map((problem) => problem.resolutionKind)).toEqual(problems.length ? ['node16-cjs'] : []);
+    const where = problems.map((problem) => `${problem.entrypoint} ${problem.resolutionKind}`);
+    expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs'] : []);
   });
 });
 
@@ -63,6 +66,17 @@ describe('consumers', () => {
     expect(stdout.trim()).toBe('function');
   });
 
+  it('the contact helpers come from @merchant-ordering/client/contact, in ESM and CommonJS, and throw the main entry\'s ValidationError', async () => {
+    const script = `import * as main from '@merchant-ordering/client';
+      import { buildContact, contactFieldLabels, validateContact } from '@merchant-ordering/client/contact';
+      import { createRequire } from 'node:module';
+      const required = createRequire(import.meta.url)('@merchant-ordering/client/contact');
+      let thrown; try { buildContact({}); } catch (error) { thrown = error; }
+      console.log(JSON.stringify([typeof validateContact, contactFieldLabels('AU').area1, required.buildContact === buildContact, thrown instanceof main.ValidationError, 'validateContact' in main]));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual(['function', 'Suburb', true, true, false]);
+  });
+
   it('a browser bundle resolves the node transport to its stub and never sees node:http', async () => {
     const result = await build({ entryPoints: ['dist/index.js'], absWorkingDir: packageDir, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
     const code = result.outputFiles[0]!.text;
@@ -77,11 +91,21 @@ describe('consumers', () => {
 });
 
 describe('size', () => {
-  it(`client + openapi-fetch, minified and gzipped, stays under the ${CEILING_BYTES} B ceiling (target ${TARGET_BYTES} B)`, async () => {
+  // The issue's target is TARGET_BYTES (6 kB) and is not met yet; MAIN_BYTES (7 kB) stops any growth.
+  it(`client + openapi-fetch, minified and gzipped, is at most ${MAIN_BYTES} B for browsers and for Node; the contact entry stays within its own budget`, async () => {
     const sizes = await measureSize();
-    for (const [platform, { minified, gzipped }] of Object.entries(sizes)) {
-      console.log(`size ${platform}: ${minified} B minified, ${gzipped} B gzipped; target ${TARGET_BYTES} B, ceiling ${CEILING_BYTES} B`);
-      expect(gzipped, platform).toBeLessThanOrEqual(CEILING_BYTES);
+    expect(Object.keys(sizes)).toEqual(['browser', 'node', 'contact']);
+    expect([BUDGETS.browser, BUDGETS.node]).toEqual([MAIN_BYTES, MAIN_BYTES]);
+    for (const platform of ['browser', 'node'] as const) {
+      const { gzipped } = sizes[platform];
+      console.log(`size ${platform}: ${gzipped <= TARGET_BYTES ? 'meets' : `${gzipped - TARGET_BYTES} B over`} the ${TARGET_BYTES} B target`);
     }
+    const over: Record<string, string> = {};
+    for (const [name, { minified, gzipped }] of Object.entries(sizes)) {
+      const budget = BUDGETS[name as keyof typeof BUDGETS];
+      console.log(`size ${name}: ${minified} B minified, ${gzipped} B gzipped; budget ${budget} B`);
+      if (gzipped > budget) over[name] = `${gzipped} B gzipped, ${gzipped - budget} B over the ${budget} B budget`;
+    }
+    expect(over).toEqual({});
   });
 });

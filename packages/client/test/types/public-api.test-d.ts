@@ -1,17 +1,12 @@
 // Type tests of the public API, checked by vitest's typecheck in the same run.
 import { assertType, describe, expectTypeOf, it } from 'vitest';
+import { buildContact, contactFieldLabels, validateContact, type Contact, type ContactFieldLabels, type ContactProblem } from '../../src/contact.js';
 import {
   ApiError,
   AuthenticationError,
-  buildContact,
-  contactFieldLabels,
   createClient,
   TimeoutError,
-  validateContact,
   ValidationError,
-  type Contact,
-  type ContactFieldLabels,
-  type ContactProblem,
   type ListPaymentsQuery,
   type MerchantClient,
   type MerchantConfiguration,
@@ -109,7 +104,7 @@ describe('errors', () => {
   });
 });
 
-describe('contact helpers', () => {
+describe('contact helpers (@merchant-ordering/client/contact)', () => {
   it('are typed from the spec', () => {
     expectTypeOf(validateContact({})).toEqualTypeOf<ContactProblem[]>();
     expectTypeOf(buildContact({ name: 'A', line2: undefined })).toEqualTypeOf<Contact>();
