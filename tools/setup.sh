@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: the pinned pnpm, Chromium for the browser tests, and the
-# workspace's dependencies from the lockfile. Safe to run again.
+# workspace's dependencies from the lockfile, which include the runtime matrix's Node 22 and 24, Bun
+# and Deno (npm packages in tools/runtimes; their install scripts are allowed in pnpm-workspace.yaml).
+# Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

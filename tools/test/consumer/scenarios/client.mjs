@@ -1,11 +1,12 @@
 // The client as built (packages/client/dist), pointed at the mock with the document's example
-// credentials. Retries are off so an unexpected status surfaces at once.
-import { createClient } from '../../../packages/client/dist/index.js';
+// credentials. Retries are off so an unexpected status surfaces at once. Runtime-neutral: no Buffer,
+// no node:* imports, so Node, Bun and Deno load it alike.
+import { createClient } from '../../../../packages/client/dist/index.js';
 
-export * from '../../../packages/client/dist/index.js';
+export * from '../../../../packages/client/dist/index.js';
 
 export const CREDENTIALS = { merchantId: '32', secretKey: 'abcdefgh' };
-export const BASIC = `Basic ${Buffer.from(`${CREDENTIALS.merchantId}:${CREDENTIALS.secretKey}`).toString('base64')}`;
+export const BASIC = `Basic ${btoa(`${CREDENTIALS.merchantId}:${CREDENTIALS.secretKey}`)}`;
 
 export function clientFor(baseUrl) {
   return createClient({ ...CREDENTIALS, baseUrl, retries: 0 });

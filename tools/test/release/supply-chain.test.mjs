@@ -1,0 +1,107 @@
+// Supply chain: what installing our packages brings in, and which dependencies of the workspace may
+// run install scripts. A new runtime dependency of a published package fails here until this file's
+// allowance says so.
+import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPackages, repoRoot } from '../../release/packages.mjs';
+import { packVariant } from '../../release/pack.mjs';
+import { readPackedManifest } from '../../release/tarball.mjs';
+import { CLIENT, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
+
+// The runtime dependencies each published package may declare. Adding one is a decision: make it here.
+const ALLOWED_DEPENDENCIES = {
+  [CLIENT]: ['openapi-fetch'],
+  [SPEC]: [],
+  [TYPES]: [],
+};
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
+
+let release;
+beforeAll(async () => {
+  release = await packForTest();
+}, 120_000);
+afterAll(() => release?.cleanUp());
+
+/** What is wrong with a packed manifest's dependencies, one line each; [] when it is as allowed. */
+function dependencyProblems(name, manifest) {
+  const allowed = ALLOWED_DEPENDENCIES[name];
+  if (!allowed) return [`no allowance for ${name}: add it to ALLOWED_DEPENDENCIES`];
+  const problems = [];
+  for (const [dependency, range] of Object.entries(manifest.dependencies ?? {})) {
+    if (!allowed.includes(dependency)) problems.push(`new runtime dependency ${dependency}@${range}`);
+    else if (!/^\d+\.\d+\.\d+$/.test(range)) problems.push(`${dependency} is not pinned exactly: ${range}`);
+  }
+  for (const field of ['peerDependencies', 'optionalDependencies', 'bundleDependencies', 'bundledDependencies']) {
+    if (manifest[field] !== undefined) problems.push(`${field}: ${JSON.stringify(manifest[field])}`);
+  }
+  for (const script of INSTALL_SCRIPTS) {
+    if (manifest.scripts?.[script] !== undefined) problems.push(`runs a ${script} script on the consumer's machine`);
+  }
+  return problems;
+}
+
+describe('what a consumer installs', () => {
+  it.each(publicPackages())('$name declares only its allowed runtime dependencies, pinned exactly, and no install script', ({ name }) => {
+    expect(dependencyProblems(name, readPackedManifest(release.tarballs[name]))).toEqual([]);
+  });
+
+  it('the packed client has exactly one runtime dependency: openapi-fetch', () => {
+    expect(Object.keys(readPackedManifest(release.tarballs[CLIENT]).dependencies)).toEqual(['openapi-fetch']);
+  });
+
+  it('the packed spec and types have no runtime dependencies', () => {
+    expect(readPackedManifest(release.tarballs[SPEC]).dependencies).toBeUndefined();
+    expect(readPackedManifest(release.tarballs[TYPES]).dependencies).toBeUndefined();
+  });
+
+  it('a client packed with a second runtime dependency is reported', async () => {
+    const variant = await packVariant(release.tarballs[CLIENT], release.work, 'extra-dependency', (manifest) => ({
+      ...manifest,
+      dependencies: { ...manifest.dependencies, 'left-pad': '^1.3.0' },
+    }));
+    expect(dependencyProblems(CLIENT, readPackedManifest(variant.tarball))).toEqual(['new runtime dependency left-pad@^1.3.0']);
+  });
+});
+
+describe('install scripts in the workspace', () => {
+  const workspace = parse(readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8'));
+
+  /** Installed packages (from node_modules/.pnpm) with an install script, or a binding.gyp pnpm would build. */
+  function packagesWithInstallScripts() {
+    const store = join(repoRoot, 'node_modules/.pnpm');
+    const names = new Set();
+    for (const entry of readdirSync(store)) {
+      const modules = join(store, entry, 'node_modules');
+      if (!existsSync(modules)) continue;
+      const candidates = readdirSync(modules).flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+      for (const name of candidates) {
+        const dir = join(modules, name);
+        // The package itself is a real folder; its dependencies beside it are symlinks.
+        if (lstatSync(dir).isSymbolicLink() || !existsSync(join(dir, 'package.json'))) continue;
+        const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+        if (INSTALL_SCRIPTS.some((script) => script in scripts) || existsSync(join(dir, 'binding.gyp'))) names.add(name);
+      }
+    }
+    return [...names].sort();
+  }
+
+  it('strictDepBuilds is on, so a dependency with an unlisted install script fails the install', () => {
+    expect(workspace.strictDepBuilds).toBe(true);
+  });
+
+  it('every installed package with an install script is either allowed (onlyBuiltDependencies) or ignored', () => {
+    const decided = new Set([...(workspace.onlyBuiltDependencies ?? []), ...(workspace.ignoredBuiltDependencies ?? [])]);
+    expect(packagesWithInstallScripts().filter((name) => !decided.has(name))).toEqual([]);
+  });
+
+  it('every package allowed to run install scripts is installed and has one', () => {
+    const withScripts = packagesWithInstallScripts();
+    expect((workspace.onlyBuiltDependencies ?? []).filter((name) => !withScripts.includes(name))).toEqual([]);
+  });
+
+  it('onlyBuiltDependencies lists exactly bun, esbuild and node (the npm runtimes and esbuild)', () => {
+    expect([...workspace.onlyBuiltDependencies].sort()).toEqual(['bun', 'esbuild', 'node']);
+  });
+});
