@@ -1,0 +1,399 @@
+// Turns a run's results into the summary table (printed by the runner) and into BENCHMARKS.md (the
+// template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
+// from the run's own numbers, so the note changes when the numbers do.
+import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
+
+const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
+const range = (summary, format) => `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+const us = (ms) => formatDuration(ms);
+const pct = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+const verdict = (met) => (met ? '**met**' : '**missed**');
+const plainVerdict = (met) => (met ? 'met' : 'MISSED');
+
+/** One row per headline measure: what the runner prints and BENCHMARKS.md opens with. */
+export function summaryRows({ items }) {
+  const rows = [];
+  const failed = (item, name) =>
+    rows.push({ item, measure: name, result: items[key(item)] ? `failed: ${firstLine(items[key(item)].error)}` : 'not run', ratio: '', target: '', met: null });
+  const { wire, preparation, pagination, size, docs, pipeline } = items;
+
+  if (wire?.ratios) {
+    const floor = wire.msPerCall['fetch floor'];
+    for (const variant of ['client (node:http)', 'client (fetch)']) {
+      const ratio = wire.ratios[`${variant} / fetch floor`];
+      rows.push({ item: '1 wire', measure: `${variant} vs fetch floor`, result: `${us(wire.msPerCall[variant].median)} vs ${us(floor.median)}`, ratio: range(ratio, formatRatio), target: `≤ ${wire.target.ratio}×`, met: meets(ratio.median, wire.target.ratio) });
+    }
+    const bare = wire.ratios['openapi-fetch / fetch floor'];
+    rows.push({ item: '1 wire', measure: 'openapi-fetch vs fetch floor', result: us(wire.msPerCall['openapi-fetch'].median), ratio: range(bare, formatRatio), target: '', met: null });
+  } else failed('1 wire', 'wire overhead');
+
+  if (preparation?.ratios) {
+    const ratio = preparation.ratios['client / openapi-fetch'];
+    rows.push({ item: '2 preparation', measure: 'client vs openapi-fetch (stubbed fetch)', result: `${us(preparation.msPerCall.client.median)} vs ${us(preparation.msPerCall['openapi-fetch'].median)}`, ratio: range(ratio, formatRatio), target: `≤ ${preparation.target.ratio}×`, met: meets(ratio.median, preparation.target.ratio) });
+    rows.push({ item: '2 preparation', measure: 'axios vs openapi-fetch', result: us(preparation.msPerCall.axios.median), ratio: range(preparation.ratios['axios / openapi-fetch'], formatRatio), target: '', met: null });
+  } else failed('2 preparation', 'request preparation');
+
+  if (pagination?.ratios) {
+    const ratio = pagination.ratios['iterate / naive (10k)'];
+    const v = pagination.variants;
+    rows.push({ item: '3 pagination', measure: 'iteratePayments vs naive loop, 10,000', result: `${formatDuration(v['iterate 10k'].ms.median)} vs ${formatDuration(v['naive 10k'].ms.median)}`, ratio: range(ratio, formatRatio), target: `≤ ${pagination.target.ratio}×`, met: meets(ratio.median, pagination.target.ratio) });
+    const heap = pagination.heap;
+    rows.push({ item: '3 pagination', measure: 'heap held at once, 1,000 → 10,000', result: `${formatMiB(v['iterate 1k'].heldAtOnce.median)} → ${formatMiB(v['iterate 10k'].heldAtOnce.median)}`, ratio: `+${formatMiB(heap.heldGrowth)} vs +${formatMiB(heap.keptGrowth)} kept`, target: 'flat', met: heap.flat });
+    rows.push({ item: '3 pagination', measure: '2 pages in flight (sketch) vs naive, 10,000', result: formatDuration(v['window2 10k'].ms.median), ratio: range(pagination.ratios['window2 sketch / naive (10k)'], formatRatio), target: '', met: null });
+  } else failed('3 pagination', 'pagination');
+
+  if (size?.client) {
+    const gzipped = size.client[size.primary].gzipped;
+    rows.push({ item: '4 size', measure: `client + openapi-fetch (${size.primary}), min+gz`, result: exactBytes(gzipped), ratio: `${formatRatio(size.ratios['client + openapi-fetch / openapi-fetch (gzipped)'])} openapi-fetch`, target: `≤ ${exactBytes(size.target.bytes)}`, met: gzipped <= size.target.bytes });
+    rows.push({ item: '4 size', measure: 'openapi-fetch / axios alone, min+gz', result: `${exactBytes(size.openapiFetch.gzipped)} / ${exactBytes(size.axios.gzipped)}`, ratio: '', target: '', met: null });
+  } else failed('4 size', 'size');
+
+  if (docs?.weight) {
+    rows.push({ item: '5 docs', measure: 'site bytes, raw / gzipped', result: `${formatBytes(docs.weight.total.raw)} / ${formatBytes(docs.weight.total.gzipped)}`, ratio: '', target: '', met: null });
+    rows.push({ item: '5 docs', measure: `every operation shown (${docs.operations.length})`, result: range(docs.ms.allOperationsShown, formatDuration), ratio: '', target: '', met: null });
+  } else failed('5 docs', 'docs');
+
+  if (pipeline?.warm) {
+    rows.push({ item: '6 pipeline', measure: 'cold turbo run build test (1 run)', result: `${formatDuration(pipeline.cold.ms)}, exit ${pipeline.cold.exitCode}`, ratio: '', target: '', met: null });
+    const met = meets(pipeline.warm.ms.median, pipeline.target.ms) && pipeline.warm.fullCacheHits === pipeline.warm.runs.length;
+    rows.push({ item: '6 pipeline', measure: `warm, nothing changed (${pipeline.warm.fullCacheHits}/${pipeline.warm.runs.length} full cache hits)`, result: range(pipeline.warm.ms, formatDuration), ratio: `1/${Math.round(1 / pipeline.ratios['warm / cold'].median)} of cold`, target: `≤ ${formatDuration(pipeline.target.ms)}`, met });
+  } else failed('6 pipeline', 'pipeline');
+  return rows;
+}
+
+const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline' };
+const key = (item) => KEYS[item];
+
+/** The summary as aligned plain text, for the terminal. */
+export function summaryText(results) {
+  const rows = summaryRows(results).map((row) => [row.item, row.measure, row.result, row.ratio, row.target, row.met === null ? '' : plainVerdict(row.met)]);
+  const header = ['item', 'measure', 'result (median, min–max)', 'ratio', 'target', 'verdict'];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function summaryMarkdown(results) {
+  const rows = summaryRows(results);
+  return table(
+    ['Item', 'Measure', 'Result: median (min–max)', 'Ratio: median (min–max)', 'Target', 'Verdict'],
+    rows.map((row) => [row.item, row.measure, row.result, row.ratio, row.target, row.met === null ? '—' : verdict(row.met)]),
+  );
+}
+
+function machineMarkdown({ machine, build, client, runnerMs, loadAverageAtEnd }) {
+  return [
+    `- **Cores:** ${machine.cores} (${machine.cpuModel}); **memory:** ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB`,
+    `- **Node:** ${machine.node} (V8 ${machine.v8}); **OS:** ${machine.os}`,
+    `- **Date:** ${machine.date}`,
+    `- **Load average** (1, 5, 15 min) at start ${machine.loadAverageAtStart.join(', ')}, at end ${loadAverageAtEnd?.join(', ') ?? '?'}. The machine is shared; other work running at the same time moves absolute times, which is why every comparison is a ratio paired within a round.`,
+    machine.git ? `- **Code measured:** items 1–5 measure the working tree at HEAD ${machine.git.head} (${machine.git.uncommittedFiles} uncommitted files), client build \`${client?.distHash ?? '?'}\`; item 6 measures a clone of HEAD.` : '',
+    `- **Run:** the workspace built by ${build?.by ?? '?'}${Number.isFinite(build?.ms) ? ` (${formatDuration(build.ms)})` : ''}; the benchmarks took ${formatDuration(runnerMs ?? 0)}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+// ---- 1. Wire overhead -------------------------------------------------------------------------
+
+const TRANSPORTS = {
+  'fetch floor': 'global fetch (undici; its default keep-alive pool)',
+  'node:http floor': 'node:http, `new Agent({ keepAlive: true })`',
+  'openapi-fetch': 'global fetch (undici), through openapi-fetch',
+  'client (node:http)': "the client's own node:http transport (keep-alive Agent), as shipped",
+  'client (fetch)': 'global fetch (undici), injected as the client\'s `fetch`',
+};
+
+function wireMarkdown(wire, preparation) {
+  if (!wire?.ratios) return failedMarkdown(wire);
+  const m = wire.msPerCall;
+  const floor = m['fetch floor'].median;
+  const rows = Object.keys(m).map((name) => [
+    name,
+    TRANSPORTS[name] ?? '',
+    wire.request.headersByVariant[name].join(', '),
+    range(m[name], us),
+    name === 'fetch floor' ? '1' : wire.ratios[`${name} / fetch floor`] ? range(wire.ratios[`${name} / fetch floor`], formatRatio) : formatRatio(m[name].median / floor),
+  ]);
+  const r1 = wire.ratios['client (node:http) / fetch floor'];
+  const r2 = wire.ratios['client (fetch) / fetch floor'];
+  const target = wire.target.ratio;
+  const out = [
+    `${wire.method.rounds} rounds after a warm-up round, ${wire.method.timeMsPerTaskPerRound} ms per variant per round (tinybench, plus its own warm-up); a round's value is the variant's median latency per call; ratios are taken within each round, then summarised. Every variant sent the same request target, checked on the server before timing:`,
+    '',
+    '```',
+    `GET ${wire.request.target}`,
+    '```',
+    '',
+    table(['Variant', 'Transport', 'Headers the server received', 'Per call: median (min–max)', 'Ratio to fetch floor'], rows),
+    '',
+    `**Target:** our client ≤ ${target}× the fetch floor. Client on its default node:http transport: ${range(r1, formatRatio)}, ${verdict(meets(r1.median, target))}. Client with global fetch injected (same transport as the floor): ${range(r2, formatRatio)}, ${verdict(meets(r2.median, target))}.`,
+  ];
+  if (!meets(r1.median, target) || !meets(r2.median, target)) out.push('', wireGapNote(wire, preparation));
+  return out.join('\n');
+}
+
+function wireGapNote(wire, preparation) {
+  const m = wire.msPerCall;
+  const floor = m['fetch floor'].median;
+  const bare = m['openapi-fetch'].median;
+  const viaFetch = m['client (fetch)'].median;
+  const viaNode = m['client (node:http)'].median;
+  const nodeFloor = m['node:http floor'].median;
+  const allowed = floor * wire.target.ratio;
+  const bareRatio = wire.ratios['openapi-fetch / fetch floor'].median;
+  const why = [
+    `Bare openapi-fetch over the same fetch is ${formatRatio(bareRatio)} the floor (${us(bare - floor)} per call: it builds a Request from the path and the query and reads the response through it)${bareRatio > wire.target.ratio ? `, so over fetch a client built on openapi-fetch starts above ${wire.target.ratio}× before doing any work of its own` : ''}.`,
+    `With fetch injected, our client adds ${us(viaFetch - bare)} per call on top of openapi-fetch.`,
+  ];
+  const split = preparationSplit(preparation);
+  if (split) {
+    why.push(
+      `Item 2 isolates that work with fetch stubbed: ${us(split.extra)} per call more than openapi-fetch, of which ${split.transport === null ? 'the transport wrapper was not separated' : `${us(split.transport)} is the transport wrapper (retries, per-attempt deadlines, buffering the body)`}${split.validation === null ? '' : ` and ${us(split.validation)} the query validation`}.`,
+    );
+  }
+  why.push(
+    `On its default node:http transport the client takes ${us(viaNode)} per call. The transport underneath is cheaper than fetch (a hand-written node:http call is ${formatRatio(wire.ratios['node:http floor / fetch floor'].median)} the fetch floor), but the client spends ${us(viaNode - nodeFloor)} above that node:http floor: openapi-fetch builds a WHATWG Request, the transport converts it for node:http, buffers the body into a new Response, and openapi-fetch reads it again.`,
+  );
+  const close = [
+    `${wire.target.ratio}× the floor is ${us(allowed)} per call. The default client must shed ${us(Math.max(0, viaNode - allowed))} per call${viaNode > allowed ? ` (${pct(viaNode - allowed, viaNode - nodeFloor)} of what it spends above the node:http floor)` : ''}; with fetch injected, ${us(Math.max(0, viaFetch - allowed))}.`,
+  ];
+  if (split && split.transport !== null) {
+    close.push(
+      `The largest measured part is the transport wrapper (${us(split.transport)} per call in item 2). Per attempt it clones the Request, wraps the clone in a second Request carrying the attempt's signal, and buffers the body into a new Response that openapi-fetch then reads again; cloning only before a retry, and taking the URL, headers and signal straight from openapi-fetch's Request instead of wrapping it, would go at it.`,
+    );
+  }
+  if (bareRatio > wire.target.ratio) {
+    close.push(`Over fetch, ${wire.target.ratio}× is out of reach while every call goes through openapi-fetch's own Request/Response round trip (${formatRatio(bareRatio)} by itself); the node:http transport is the route with room, since its floor is ${formatRatio(wire.ratios['node:http floor / fetch floor'].median)}.`);
+  }
+  return `**Why it is missed.** ${why.join(' ')}\n\n**What would close the gap.** ${close.join(' ')}`;
+}
+
+// ---- 2. Request preparation -------------------------------------------------------------------
+
+function preparationSplit(preparation) {
+  if (!preparation?.msPerCall) return null;
+  const m = preparation.msPerCall;
+  const bare = m['openapi-fetch'].median;
+  return {
+    extra: m.client.median - bare,
+    validation: m['openapi-fetch + validation'] ? m['openapi-fetch + validation'].median - bare : null,
+    transport: m['openapi-fetch + transport'] ? m['openapi-fetch + transport'].median - bare : null,
+  };
+}
+
+function preparationMarkdown(preparation) {
+  if (!preparation?.ratios) return failedMarkdown(preparation);
+  const m = preparation.msPerCall;
+  const bare = m['openapi-fetch'].median;
+  const rows = Object.keys(m).map((name) => [name, range(m[name], us), name === 'openapi-fetch' ? '1' : formatRatio(m[name].median / bare)]);
+  const ratio = preparation.ratios['client / openapi-fetch'];
+  const target = preparation.target.ratio;
+  const out = [
+    `${preparation.method.rounds} rounds after a warm-up round, ${preparation.method.timeMsPerTaskPerRound} ms per variant per round; a round's value is the median latency per call. Every fetch is a stub that answers at once with the same one-payment page (a new Response each call), so only each library's own work is timed. Our client, openapi-fetch and the hand-written call sent the same URL; axios (repeated keys via \`paramsSerializer: { indexes: null }\`, its adapter calling \`getUri\` as a real adapter would) encodes \`:\`, \`,\` and spaces its own way:`,
+    '',
+    '```',
+    `axios: ${preparation.urls.axios}`,
+    '```',
+    '',
+    table(['Variant', 'Per call: median (min–max)', 'Ratio to openapi-fetch (of medians)'], rows),
+    '',
+    `The "+ validation" and "+ transport" rows are bare openapi-fetch plus one part of the built client (its query validation; its fetch wrapper with retries and deadlines), to split the client's cost. Paired ratios: client / openapi-fetch ${range(ratio, formatRatio)}; axios / openapi-fetch ${range(preparation.ratios['axios / openapi-fetch'], formatRatio)}.`,
+    '',
+    `**Target:** our client ≤ ${target}× bare openapi-fetch: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, target))}.`,
+  ];
+  if (!meets(ratio.median, target)) {
+    const split = preparationSplit(preparation);
+    const allowance = bare * (target - 1);
+    const parts = [];
+    if (split.validation !== null) parts.push(`query validation ${us(split.validation)} (${pct(split.validation, split.extra)})`);
+    if (split.transport !== null) parts.push(`the transport wrapper ${us(split.transport)} (${pct(split.transport, split.extra)})`);
+    const rest = split.extra - (split.validation ?? 0) - (split.transport ?? 0);
+    parts.push(`the rest ${us(rest)} (auth, User-Agent and Accept middleware, the body read as text then JSON.parse, the error checks)`);
+    const close = [`${target}× allows ${us(allowance)} per call on top of openapi-fetch; the client needs ${us(split.extra)}, so it must shed ${us(split.extra - allowance)}.`];
+    if (split.transport !== null && split.transport > allowance) {
+      close.push(`The transport wrapper alone is ${formatRatio(split.transport / allowance)} the whole allowance, so that is where the gap closes. With a caller's fetch, each attempt clones the Request, wraps the clone in a second Request carrying the attempt's signal, arms a deadline timer, and copies the body into a new Response. Cloning only before a retry, and handing back the caller's response instead of a re-built one, would each remove part of that.`);
+    }
+    if (split.validation !== null && split.validation <= allowance) close.push(`Validation (${us(split.validation)}) fits within the allowance on its own.`);
+    out.push('', `**Why it is missed.** The client spends ${us(split.extra)} per call more than openapi-fetch: ${parts.join(', ')}.`, '', `**What would close the gap.** ${close.join(' ')}`);
+  }
+  return out.join('\n');
+}
+
+// ---- 3. Pagination ----------------------------------------------------------------------------
+
+function paginationMarkdown(pagination) {
+  if (!pagination?.ratios) return failedMarkdown(pagination);
+  const v = pagination.variants;
+  const method = pagination.method;
+  const rows = Object.entries(v).map(([name, variant]) => [
+    name,
+    String(variant.pages ?? ''),
+    variant.ms.rounds > 1 ? range(variant.ms, formatDuration) : formatDuration(variant.ms.median),
+    variant.peakHeapDelta.rounds > 1 ? range(variant.peakHeapDelta, formatMiB) : formatMiB(variant.peakHeapDelta.median),
+    variant.heldAtOnce === undefined ? '—' : range(variant.heldAtOnce, formatMiB),
+    formatMiB(variant.retainedHeapDelta.median),
+  ]);
+  const ratios = Object.entries(pagination.ratios).map(([name, ratio]) => [name, range(ratio, formatRatio)]);
+  const ratio = pagination.ratios['iterate / naive (10k)'];
+  const target = pagination.target.ratio;
+  const heap = pagination.heap;
+  const out = [
+    `${method.rounds} rounds after a warm-up round; each walk runs in a fresh \`node --expose-gc\` process that first warms up on ${method.warmupPayments.toLocaleString('en')} payments from a server without latency (so V8 is done compiling), then forces a GC, then walks. Pages of ${method.pageSize}; the server waits ${method.latencyMs} ms before every response. "+ work" consumers spin ${method.workUsPerPayment} µs per payment (${formatDuration((method.workUsPerPayment * method.pageSize) / 1000)} per page, the server's latency). Heap: **sampled peak** is the highest \`process.memoryUsage().heapUsed\` seen during the walk (every ${method.heapSampleEveryMs} ms and at every page boundary) above the post-GC baseline; **retained** is the same after a GC at the end; **held at once** comes from ${method.liveRuns} separate walks that force a GC before each page-boundary sample: the most the walk held live, above the heap once the walk is over. "collect" keeps every payment: the contrast, timed once.`,
+    '',
+    table(['Walk', 'Pages', 'Time: median (min–max)', 'Sampled peak heap', 'Held at once', 'Retained after'], rows),
+    '',
+    table(['Ratio (paired within rounds)', 'median (min–max)'], ratios),
+    '',
+    `**Target:** iteratePayments ≤ ${target}× the naive loop at 10,000 payments: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, target))}.`,
+    '',
+    `**Heap flat from 1,000 to 10,000:** ${verdict(heap.flat)} (rule: ${heap.rule}). The iterator holds ${formatMiB(v['iterate 1k'].heldAtOnce.median)} at once at 1,000 and ${formatMiB(v['iterate 10k'].heldAtOnce.median)} at 10,000 (+${formatMiB(heap.heldGrowth)}, about ${(heap.heldGrowth / heap.pageBytes).toFixed(1)} pages), where keeping the 9,000 extra payments takes +${formatMiB(heap.keptGrowth)} ("collect": ${Math.round(heap.bytesPerPayment)} B per payment, ≈ ${formatMiB(heap.pageBytes)} per page of ${method.pageSize}). After the walk, ${formatMiB(v['iterate 10k'].retainedHeapDelta.median)} is retained at 10,000, against ${formatMiB(v['collect 10k'].retainedHeapDelta.median)} for "collect" (a small negative number means the baseline held a little that a later GC freed). The sampled peak grows from ${formatMiB(v['iterate 1k'].peakHeapDelta.median)} to ${formatMiB(v['iterate 10k'].peakHeapDelta.median)}, the naive loop's from ${formatMiB(v['naive 1k'].peakHeapDelta.median)} to ${formatMiB(v['naive 10k'].peakHeapDelta.median)}${heap.flat ? ': parsed pages V8 has not collected yet (promoted, waiting for a major GC), not payments held, as the held-at-once and retained columns show' : ''}.`,
+  ];
+  if (!meets(ratio.median, target)) out.push('', paginationGapNote(pagination));
+  return out.join('\n');
+}
+
+function paginationGapNote(pagination) {
+  const v = pagination.variants;
+  const r = pagination.ratios;
+  const { latencyMs } = pagination.method;
+  const pages = v['naive 10k'].pages;
+  const naive = v['naive 10k'].ms.median;
+  const latencyFloor = pages * latencyMs;
+  const work = r['iterate / naive (10k, consumer works)'].median;
+  const yielding = r['iterate / naive (10k, consumer works and yields per page)'].median;
+  const window2 = r['window2 sketch / naive (10k)'].median;
+  const why = [
+    `With a consumer that does nothing per payment, a one-page prefetch has nothing to overlap: the next request starts when a page arrives, just as in the naive loop, so both make ${pages} round trips one after the other. ${pages} × ${latencyMs} ms of server latency is ${formatDuration(latencyFloor)}, already ${pct(latencyFloor, naive)} of the naive loop's ${formatDuration(naive)}; ${pagination.target.ratio}× of that loop is ${formatDuration(naive * pagination.target.ratio)}, ${naive * pagination.target.ratio < latencyFloor ? `less than the ${formatDuration(latencyFloor)} that ${pages} requests made one after the other spend waiting on the server alone` : `which leaves ${formatDuration(naive * pagination.target.ratio - latencyFloor)} for everything but the server's latency`}. Measured: ${formatRatio(r['iterate / naive (10k)'].median)}.`,
+    `A prefetch pays off only while the consumer works, and even then it does not here: with ${formatDuration((pagination.method.workUsPerPayment * pagination.method.pageSize) / 1000)} of work per page the iterator is still ${formatRatio(work)} the naive loop.`,
+    `The prefetched request is created before the page's first payment is yielded, but it is not written to the socket until the consumer gives the event loop a turn (node:http attaches a kept-alive socket to a request in a process.nextTick callback, and a \`for await\` loop over payments that are already there runs as one chain of microtasks). A consumer that awaits one \`setImmediate\` at the start of each page gets ${formatRatio(yielding)}.`,
+  ];
+  const close = [
+    `Two pages in flight reach ${formatRatio(window2)} even with a consumer that does nothing (the sketch starts both requests while it waits, once the first page has told the total): a prefetch depth of 2 or more, or concurrency bounded by the page count from \`totalResults\`, meets ${pagination.target.ratio}×.`,
+    `For consumers that do work, the iterator should give the event loop one turn after starting the next page's request (or start it on a transport that writes at once), so the prefetch overlaps with that work as the "yields" row shows.`,
+  ];
+  return `**Why it is missed.** ${why.join(' ')}\n\n**What would close the gap.** ${close.join(' ')}`;
+}
+
+// ---- 4. Size ----------------------------------------------------------------------------------
+
+function sizeMarkdown(size) {
+  if (!size?.client) return failedMarkdown(size);
+  // browser and node are the main entry with openapi-fetch; any other entry is reported as the script names it.
+  const label = (name) => (['browser', 'node'].includes(name) ? `client + openapi-fetch, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``);
+  const budget = (name) => (Number.isFinite(size.budgets?.[name]) ? exactBytes(size.budgets[name]) : '');
+  const rows = [
+    ...Object.entries(size.client).map(([name, s]) => [
+      label(name),
+      exactBytes(s.minified),
+      exactBytes(s.gzipped),
+      budget(name),
+      ['browser', 'node'].includes(name) ? formatRatio(s.gzipped / size.openapiFetch.gzipped) : '',
+    ]),
+    ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', exactBytes(size.openapiFetch.minified), exactBytes(size.openapiFetch.gzipped), '', '1'],
+    ['axios alone (`import axios from "axios"`)', exactBytes(size.axios.minified), exactBytes(size.axios.gzipped), '', formatRatio(size.axios.gzipped / size.openapiFetch.gzipped)],
+  ];
+  const gzipped = size.client[size.primary].gzipped;
+  const met = gzipped <= size.target.bytes;
+  const out = [
+    `The client's numbers are whatever \`measureSize()\` in packages/client/scripts/size.mjs returns (the client's own size script, reused as is: esbuild, ESM, es2022, minified, gzip level 9; \`browser\` and \`node\` are every export of the main entry with openapi-fetch bundled in, for browsers with \`#node-transport\` resolved to its stub, for Node with the node:http transport). openapi-fetch and axios are bundled here the same way for the browser platform, each from its default export as an application imports it. Client build measured: \`${size.clientDistHash}\`.`,
+    '',
+    table(['Bundle', 'Minified', 'Min + gzip', "Budget in the client's size script", 'Ratio to openapi-fetch (gzipped)'], rows),
+    '',
+    `**Target:** client + openapi-fetch ≤ 6 kB min+gz, taken as ${exactBytes(size.target.bytes)} as the client's size script defines it; ${size.primary}: ${exactBytes(gzipped)}, ${verdict(met)}.`,
+  ];
+  if (!met) {
+    const own = gzipped - size.openapiFetch.gzipped;
+    const room = size.target.bytes - size.openapiFetch.gzipped;
+    out.push(
+      '',
+      `**Why it is missed.** openapi-fetch itself takes ${exactBytes(size.openapiFetch.gzipped)} of the budget; the client's own code adds ${exactBytes(own)} on top, ${exactBytes(gzipped - size.target.bytes)} more than the ${exactBytes(room)} the target leaves it.`,
+      '',
+      `**What would close the gap.** The client's own code in the main entry must shrink from ${exactBytes(own)} to ${exactBytes(room)} gzipped (by ${pct(gzipped - size.target.bytes, own)}), by writing it smaller or by moving what not every caller needs to entry points of its own.`,
+    );
+  }
+  return out.join('\n');
+}
+
+// ---- 5. Docs ----------------------------------------------------------------------------------
+
+function docsMarkdown(docs) {
+  if (!docs?.weight) return failedMarkdown(docs);
+  const files = docs.weight.files.map((f) => [f.file, formatBytes(f.raw), formatBytes(f.gzipped), pct(f.raw, docs.weight.total.raw)]);
+  files.push(['**total**', `**${formatBytes(docs.weight.total.raw)}**`, `**${formatBytes(docs.weight.total.gzipped)}**`, '100 %']);
+  const times = [
+    ['DOMContentLoaded', range(docs.ms.domContentLoaded, formatDuration)],
+    ['load', range(docs.ms.load, formatDuration)],
+    ['every tag listed in the sidebar', range(docs.ms.tagsListed, formatDuration)],
+    [`every operation shown (${docs.operations.length})`, range(docs.ms.allOperationsShown, formatDuration)],
+  ];
+  return [
+    `Bytes: every file of packages/docs/dist, raw and gzipped (level 9). Render: the site served by tools/static-server.mjs on 127.0.0.1 to Chromium ${docs.method.chromium} (playwright-core, headless, the flags of toolchain.md §6, so no host name but 127.0.0.1 resolves). ${docs.method.rounds} rounds after a warm-up round, each in a fresh browser context (empty cache). Times are the page's own clock, from navigation start. Redoc 3 collapses each tag and keeps one open at a time, so each operation (${docs.operations.join('; ')}) is opened as a reader would: its tag in the sidebar when the operation is not listed, then the operation, then its heading is waited for. Chromium launch, not counted: ${formatDuration(docs.launchMs)}. Requests that tried to leave 127.0.0.1: ${docs.requestsLeavingLocalhost}.`,
+    '',
+    table(['File', 'Raw', 'Gzipped', 'Share of raw'], files),
+    '',
+    table(['From navigation start to', 'median (min–max)'], times),
+    '',
+    `No target is set for this item; the numbers are reported. index.html is ${pct(docs.weight.files.find((f) => f.file === 'index.html')?.raw ?? 0, docs.weight.total.raw)} of the bytes: Redoc's renderer is inlined so the site works offline.`,
+  ].join('\n');
+}
+
+// ---- 6. Pipeline ------------------------------------------------------------------------------
+
+function pipelineMarkdown(pipeline) {
+  if (!pipeline?.warm) return failedMarkdown(pipeline);
+  const cold = pipeline.cold;
+  const met = meets(pipeline.warm.ms.median, pipeline.target.ms) && pipeline.warm.fullCacheHits === pipeline.warm.runs.length;
+  const rows = [
+    ['`pnpm install --frozen-lockfile --prefer-offline` (warm store)', formatDuration(pipeline.installMs), ''],
+    ['cold (1 run)', formatDuration(cold.ms), `exit ${cold.exitCode}; ${cold.successful ?? '?'} of ${cold.total ?? '?'} tasks succeeded, ${cold.cached ?? '?'} cached`],
+    [`warm (${pipeline.warm.runs.length} runs)`, range(pipeline.warm.ms, formatDuration), `${pipeline.warm.fullCacheHits} of ${pipeline.warm.runs.length} full cache hits; turbo's own times ${pipeline.warm.runs.map((run) => run.turboTime).join(', ')}`],
+  ];
+  const out = [
+    `\`git clone\` of ${pipeline.method.commit} (HEAD; uncommitted work is not in a clone) into a temporary folder, \`pnpm install --frozen-lockfile --prefer-offline\` from the warm store, then \`${pipeline.method.command}\` from the clone's node_modules/.bin: once cold (empty turbo cache; it builds everything and runs every test suite, Prism and Chromium included, so it runs once), then ${pipeline.method.warmRounds} times with nothing changed after one warm-up run. Wall time from spawn to exit. The clone is deleted afterwards.`,
+    '',
+    table(['Run', 'Wall time: median (min–max)', 'Detail'], rows),
+    '',
+    `**Target:** warm ≤ ${formatDuration(pipeline.target.ms)}, a full cache hit: ${range(pipeline.warm.ms, formatDuration)} (1/${Math.round(1 / pipeline.ratios['warm / cold'].median)} of the cold run), ${verdict(met)}.`,
+  ];
+  if (cold.exitCode !== 0) out.push('', `The cold run failed, so the warm runs cannot all be cache hits. Its last lines:`, '', '```', cold.tail ?? '', '```');
+  else if (!met) out.push('', `**Why it is missed.** ${pipeline.warm.fullCacheHits < pipeline.warm.runs.length ? `Only ${pipeline.warm.fullCacheHits} of ${pipeline.warm.runs.length} warm runs were full cache hits (cached per run: ${pipeline.warm.runs.map((run) => `${run.cached ?? '?'}/${run.total ?? '?'}`).join(', ')}): some task's hash changes with nothing edited, so it runs again. \`turbo run build test --dry=json\` twice on a clone shows which task and which input.` : `Every warm run is a full cache hit, but it still takes ${formatDuration(pipeline.warm.ms.median)} (turbo's own times ${pipeline.warm.runs.map((run) => run.turboTime).join(', ')}; the rest is process start): hashing the inputs and restoring the outputs of ${pipeline.cold.total ?? '?'} tasks.`}`);
+  return out.join('\n');
+}
+
+// ---- Template ---------------------------------------------------------------------------------
+
+/** Fills the template's {{placeholders}}; an unknown placeholder is an error, not silent text. */
+export function renderReport(template, results) {
+  const { items } = results;
+  // Rendered on demand: a template only pays for (and only needs results for) what it uses.
+  const sections = {
+    generated: () => `Generated by \`pnpm bench\` on ${results.machine.date}; raw numbers in tools/bench/results/latest.json.`,
+    machine: () => machineMarkdown(results),
+    summary: () => summaryMarkdown(results),
+    wire: () => wireMarkdown(items.wire, items.preparation),
+    preparation: () => preparationMarkdown(items.preparation),
+    pagination: () => paginationMarkdown(items.pagination),
+    size: () => sizeMarkdown(items.size),
+    docs: () => docsMarkdown(items.docs),
+    pipeline: () => pipelineMarkdown(items.pipeline),
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);
+    return sections[name]();
+  });
+}
+
+function failedMarkdown(item) {
+  return `This item failed in this run, so it has no numbers:\n\n\`\`\`\n${item?.error ?? 'no result'}\n\`\`\``;
+}
+
+function firstLine(text) {
+  return String(text ?? 'no result').split('\n')[0];
+}
+
+/** A Markdown table; `|` in cells is escaped. */
+export function table(header, rows) {
+  const cell = (value) => String(value).replace(/\|/g, '\\|');
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
+}

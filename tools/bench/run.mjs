@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `pnpm bench`: the workspace built first (`turbo run bundle build`, by the pnpm script or here),
+// then a frozen copy of the built client and docs, every item in a process of its own (so one item's
+// JIT state, sockets and heap do not leak into the next), results/latest.json, BENCHMARKS.md
+// regenerated, and a summary table with the ratios.
+//
+//   node tools/bench/run.mjs                  build, then everything (`pnpm bench` builds, then passes --skip-build)
+//   node tools/bench/run.mjs --only wire,size some items, into tools/bench-output/partial.json; BENCHMARKS.md untouched
+//   node tools/bench/run.mjs --report         BENCHMARKS.md again from results/latest.json, nothing measured
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { snapshotClient } from './lib/client-snapshot.mjs';
+import { describeMachine, loadAverage } from './lib/machine.mjs';
+import { benchDir, docsDist, liveClientDir, outputDir, repoRoot, resultsDir } from './lib/paths.mjs';
+import { exitOnSignals, forkAndWait } from './lib/processes.mjs';
+import { renderReport, summaryText } from './lib/report.mjs';
+
+const ITEMS = [
+  { id: 'wire', file: 'wire-overhead.mjs', label: 'wire overhead (local keep-alive server)', timeoutMs: 180_000 },
+  { id: 'preparation', file: 'request-preparation.mjs', label: 'request preparation (stubbed fetch)', timeoutMs: 180_000 },
+  { id: 'pagination', file: 'pagination.mjs', label: 'pagination (20 ms latency, 1,000 and 10,000 payments)', timeoutMs: 300_000 },
+  { id: 'size', file: 'bundle-size.mjs', label: 'size (esbuild, min+gz)', timeoutMs: 120_000 },
+  { id: 'docs', file: 'docs-site.mjs', label: 'docs weight and render (Chromium)', timeoutMs: 240_000 },
+  { id: 'pipeline', file: 'pipeline.mjs', label: 'pipeline (clone, cold and warm turbo run build test)', timeoutMs: 480_000 },
+];
+const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
+const REPORT = join(repoRoot, 'BENCHMARKS.md');
+const LATEST = join(resultsDir, 'latest.json');
+
+exitOnSignals();
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, report: { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
+});
+
+if (values.report) {
+  writeReport(JSON.parse(readFileSync(LATEST, 'utf8')));
+  console.log(`BENCHMARKS.md regenerated from ${LATEST}`);
+  process.exit(0);
+}
+
+const selected = values.only ? values.only.split(',').map((id) => id.trim()) : ITEMS.map(({ id }) => id);
+const unknown = selected.filter((id) => !ITEMS.some((item) => item.id === id));
+if (unknown.length) throw new Error(`unknown item(s) ${unknown.join(', ')}; known: ${ITEMS.map(({ id }) => id).join(', ')}`);
+const items = ITEMS.filter(({ id }) => selected.includes(id));
+
+const started = performance.now();
+const machine = describeMachine(repoRoot);
+console.log(`bench: ${machine.cores} cores, ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadAverageAtStart.join(' ')}`);
+
+const build = values['skip-build'] ? { command: 'turbo run bundle build', ms: null, by: 'the pnpm script, before the runner' } : buildWorkspace();
+mkdirSync(outputDir, { recursive: true });
+// Frozen copies: a rebuild elsewhere in the workspace during the run cannot change what is measured.
+const distHash = snapshotClient(liveClientDir, join(outputDir, 'client'));
+rmSync(join(outputDir, 'docs'), { recursive: true, force: true });
+cpSync(docsDist, join(outputDir, 'docs'), { recursive: true });
+process.env.BENCH_CLIENT_DIR = join(outputDir, 'client');
+process.env.BENCH_DOCS_DIST = join(outputDir, 'docs');
+
+const results = { schema: 1, machine, build, client: { distHash }, items: {} };
+let failures = 0;
+for (const [index, item] of items.entries()) {
+  const tag = `[${index + 1}/${items.length}]`;
+  console.log(`${tag} ${item.label}`);
+  const itemStarted = performance.now();
+  try {
+    const { message } = forkAndWait(join(benchDir, item.file), [], { timeoutMs: item.timeoutMs });
+    const { result, error } = await message;
+    if (error) throw new Error(error);
+    results.items[item.id] = result;
+    console.log(`${tag} done in ${((performance.now() - itemStarted) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    failures++;
+    results.items[item.id] = { error: String(error?.message ?? error) };
+    console.log(`${tag} FAILED after ${((performance.now() - itemStarted) / 1000).toFixed(1)} s: ${String(error?.message ?? error).split('\n')[0]}`);
+  }
+}
+results.runnerMs = performance.now() - started;
+results.loadAverageAtEnd = loadAverage();
+
+mkdirSync(resultsDir, { recursive: true });
+const out = values.only ? join(outputDir, 'partial.json') : LATEST; // a partial run is scratch, not a result to commit
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+if (!values.only) writeReport(results);
+
+console.log(`\n${summaryText(results)}\n`);
+console.log(`bench: ${(results.runnerMs / 1000).toFixed(0)} s; results in ${out}${values.only ? '' : ', BENCHMARKS.md regenerated'}`);
+process.exitCode = failures ? 1 : 0;
+
+function buildWorkspace() {
+  console.log('bench: building (turbo run bundle build)');
+  const buildStarted = performance.now();
+  const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'bundle', 'build', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  if (run.status !== 0) {
+    console.error('bench: the build failed; nothing was measured');
+    process.exit(1);
+  }
+  return { command: 'turbo run bundle build', ms: performance.now() - buildStarted, by: 'the runner' };
+}
+
+function writeReport(results) {
+  // Only item results and the summary are generated; everything else on the page is the template.
+  writeFileSync(REPORT, renderReport(readFileSync(TEMPLATE, 'utf8'), results));
+}

@@ -1,0 +1,104 @@
+// The pure helpers behind `pnpm bench`: how rounds are summarised and paired, how the request the
+// comparisons share is written, and how results become BENCHMARKS.md. Nothing here times anything.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handWrittenListUrl, LIST_QUERY } from '../../bench/lib/fixtures.mjs';
+import { renderReport, table } from '../../bench/lib/report.mjs';
+import { formatBytes, formatDuration, formatRatio, median, meets, pairedRatios, rotate, summarize } from '../../bench/lib/stats.mjs';
+import { heapVerdict } from '../../bench/pagination.mjs';
+import { turboSummary } from '../../bench/pipeline.mjs';
+
+describe('summaries over rounds', () => {
+  it('the median of an odd count is the middle value, of an even count the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow('empty');
+  });
+
+  it('a summary keeps median, min, max, the round count and the values in round order', () => {
+    expect(summarize([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3, rounds: 3, values: [3, 1, 2] });
+  });
+
+  it('ratios pair values of the same round, so a slow round slows both sides alike', () => {
+    expect(pairedRatios([2, 4, 9], [1, 2, 3])).toEqual([2, 2, 3]);
+    expect(() => pairedRatios([1, 2], [1])).toThrow('same number of rounds');
+  });
+
+  it('the task order rotates from round to round, so no task always runs first', () => {
+    expect([0, 1, 2, 3].map((round) => rotate(['a', 'b', 'c'], round)[0])).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('a ceiling target is met at or below it, and never by a missing number', () => {
+    expect(meets(1.05, 1.05)).toBe(true);
+    expect(meets(1.051, 1.05)).toBe(false);
+    expect(meets(Number.NaN, 1.05)).toBe(false);
+  });
+});
+
+describe('display formats', () => {
+  it('durations use µs below a millisecond and seconds from ten seconds', () => {
+    expect(formatDuration(0.3257)).toBe('325.7 µs');
+    expect(formatDuration(12.34)).toBe('12.3 ms');
+    expect(formatDuration(922.4)).toBe('922 ms');
+    expect(formatDuration(83_465)).toBe('83.5 s');
+  });
+
+  it('sizes and ratios read the way the report writes them', () => {
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(6842)).toBe('6.84 kB');
+    expect(formatBytes(2_800_000)).toBe('2.80 MB');
+    expect(formatRatio(1.2345)).toBe('1.23×');
+  });
+});
+
+describe('the request every wire variant sends', () => {
+  it('repeats the key for each array value and encodes + as %2B, as openapi-fetch does', () => {
+    const url = new URL(handWrittenListUrl('http://127.0.0.1:1'));
+    expect(url.pathname).toBe('/v2/payments');
+    expect(url.searchParams.getAll('statuses')).toEqual(LIST_QUERY.statuses);
+    expect(url.searchParams.getAll('merchantReferences')).toEqual(['order 1,2&3', 'A+B']);
+    expect(url.search).toContain('fromCreatedDate=2024-01-01T00%3A00%3A00.000%2B11%3A00');
+    expect(url.search).not.toContain('+');
+  });
+});
+
+describe('reading results', () => {
+  it("turbo's closing lines give the task and cache counts, also through colour codes", () => {
+    const output = ' Tasks:    10 successful, 10 total\n\x1b[1mCached:    10 cached, 10 total\x1b[0m\n  Time:    22ms >>> FULL TURBO\n';
+    expect(turboSummary(output)).toEqual({ successful: 10, total: 10, cached: 10, turboTime: '22ms', fullTurbo: true });
+  });
+
+  it('heap is flat when the iterator grows by at most a tenth of what keeping the extra payments takes', () => {
+    const mib = 1024 * 1024;
+    const variant = (held, retained = 0) => ({ heldAtOnce: { median: held }, retainedHeapDelta: { median: retained } });
+    const collect = { 'collect 1k': variant(0.45 * mib, 0.2 * mib), 'collect 10k': variant(4.45 * mib, 4.2 * mib) };
+    const flat = heapVerdict({ ...collect, 'iterate 1k': variant(0.2 * mib), 'iterate 10k': variant(0.35 * mib) });
+    expect(flat.keptGrowth).toBeCloseTo(4 * mib);
+    expect(flat.pageBytes).toBeCloseTo((4 * mib * 250) / 9000);
+    expect(flat.flat).toBe(true);
+    expect(heapVerdict({ ...collect, 'iterate 1k': variant(0.2 * mib), 'iterate 10k': variant(1.2 * mib) }).flat).toBe(false);
+    expect(heapVerdict({ ...collect, 'iterate 1k': variant(0.2 * mib), 'iterate 10k': variant(0.3 * mib, 2 * mib) }).flat).toBe(false);
+  });
+});
+
+describe('BENCHMARKS.md', () => {
+  it('renders every placeholder of the template, and says which items have no numbers', () => {
+    const template = readFileSync(new URL('../../bench/BENCHMARKS.template.md', import.meta.url), 'utf8');
+    const results = {
+      machine: { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v20', v8: '11', os: 'Linux', date: '2026-01-01T00:00:00.000Z', loadAverageAtStart: [0, 0, 0], git: null },
+      items: { wire: { error: 'server did not start' } },
+    };
+    const page = renderReport(template, results);
+    expect(page).not.toMatch(/\{\{\w+\}\}/);
+    expect(page).toContain('server did not start');
+    expect(page).toContain('not run');
+  });
+
+  it('refuses a placeholder it does not know instead of printing it', () => {
+    expect(() => renderReport('{{nonsense}}', { machine: { date: '' }, items: {} })).toThrow('{{nonsense}}');
+  });
+
+  it('escapes | inside table cells', () => {
+    expect(table(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
+  });
+});
