@@ -5,16 +5,20 @@ import type { Timeouts } from './transport.js';
 export type Phase = 'connect' | 'read';
 
 /**
- * Sends `request` with `send`, which must resolve with a fully read response and call `connected()`
- * when the connect phase ends. A deadline rejects with an Error carrying `phase` and aborts the signal
- * `send` was given; it races `send`, so even a sender that ignores its signal times out.
+ * Sends `request` with `send`, which must resolve with a fully read response, stop when `signal`
+ * aborts, and call `connected()` when the connect phase ends. A deadline rejects with an Error carrying
+ * `phase` and aborts `signal`; it races `send`, so even a sender that ignores its signal times out.
+ * The request is passed on as it is: a new Request per attempt would cost more than the call itself.
  */
 export function runAttempt(
   request: Request,
   timeouts: Timeouts,
-  send: (request: Request, connected: () => void) => Promise<Response>,
+  send: (request: Request, signal: AbortSignal, connected: () => void) => Promise<Response>,
 ): Promise<Response> {
   const controller = new AbortController();
+  // The caller's abort stops the attempt too (a listener is far cheaper than AbortSignal.any).
+  const forwardAbort = () => controller.abort(request.signal.reason);
+  request.signal.addEventListener('abort', forwardAbort);
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<Response>((resolve, reject) => {
     const arm = (phase: Phase, ms: number) => {
@@ -28,9 +32,11 @@ export function runAttempt(
     arm('connect', timeouts.connectMs);
     // Once aborted, a late `connected()` must not start a timer that nothing would clear.
     const connected = () => controller.signal.aborted || arm('read', timeouts.readMs);
-    const signal = AbortSignal.any([request.signal, controller.signal]); // the caller's abort, or a deadline
-    send(new Request(request, { signal }), connected).then(resolve, reject);
-  }).finally(() => clearTimeout(timer));
+    send(request, controller.signal, connected).then(resolve, reject);
+  }).finally(() => {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forwardAbort);
+  });
 }
 
 /** A response over an already read body; the statuses that forbid a body get none. */

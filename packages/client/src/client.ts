@@ -88,7 +88,7 @@ export function createClient(options: ClientOptions): MerchantClient {
       const normalised = normaliseListPaymentsQuery(query);
       const limit = normalised.limit ?? ITERATION_PAGE_SIZE;
       const page = (offset: number) => get<Pagination>('/v2/payments', { ...normalised, limit, offset }, JSON.parse);
-      return paginate(page, normalised.offset ?? 0);
+      return paginate(page, normalised.offset ?? 0, limit);
     },
   };
 }

@@ -12,10 +12,10 @@ import type { Timeouts } from './transport.js';
  * has `phase` on a timeout, or with the socket's error. `agent` is for tests.
  */
 export function nodeFetch(request: Request, timeouts: Timeouts, agent?: Agent): Promise<Response> {
-  return runAttempt(request, timeouts, (request, connected) => send(request, connected, agent));
+  return runAttempt(request, timeouts, (request, signal, connected) => send(request, signal, connected, agent));
 }
 
-async function send(request: Request, connected: () => void, agent?: Agent): Promise<Response> {
+async function send(request: Request, signal: AbortSignal, connected: () => void, agent?: Agent): Promise<Response> {
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
@@ -27,7 +27,7 @@ async function send(request: Request, connected: () => void, agent?: Agent): Pro
       // Undefined: Node's global agents, which keep connections alive (a TCP and TLS handshake saved per
       // page) and close idle ones after 5 s, or sooner when the server's Keep-Alive header asks.
       agent,
-      signal: request.signal,
+      signal,
     });
     outgoing.on('socket', (socket) => {
       // A kept-alive socket is already open; a new one reports `connect`, or `secureConnect` after TLS.
@@ -36,6 +36,7 @@ async function send(request: Request, connected: () => void, agent?: Agent): Pro
     });
     outgoing.on('error', reject).on('response', resolve).end(body);
   });
-  // Repeated headers arrive already joined; a reset or an abort mid-body rejects here.
-  return bufferedResponse(await buffer(incoming), { status: incoming.statusCode!, headers: new Headers(incoming.headers as Record<string, string>) });
+  // Repeated headers arrive already joined (set-cookie as a list, which Response joins with commas);
+  // a reset or an abort mid-body rejects `buffer`.
+  return bufferedResponse(await buffer(incoming), { status: incoming.statusCode!, headers: incoming.headers as Record<string, string> });
 }

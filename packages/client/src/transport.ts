@@ -7,7 +7,8 @@ import { bufferedResponse, runAttempt, type Phase } from './attempt.js';
 import { ConnectionError, TimeoutError } from './errors.js';
 import type { Redact } from './redact.js';
 
-export type FetchLike = (input: Request) => Promise<Response>;
+/** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
 export interface Timeouts {
   /** Until the connection is open (with an injected fetch: until response headers arrive). Default 10 000. */
@@ -45,7 +46,8 @@ export function createTransport({ fetch, timeouts, retries, redact, sleep = wait
       request.signal.throwIfAborted();
       let response: Response | undefined;
       try {
-        response = await attempt(request.clone(), timeouts);
+        // A request without a body can be sent again as it is; only a body needs a fresh copy.
+        response = await attempt(request.body ? request.clone() : request, timeouts);
         if (retry >= retries || !RETRY_STATUSES.includes(response.status)) return response;
       } catch (error) {
         if (request.signal.aborted) throw request.signal.reason;
@@ -74,8 +76,8 @@ function chooseAttempt(fetch: FetchLike | undefined): Attempt {
   if (!fetch && globalThis.process?.versions?.node) return nodeFetch;
   // A fetch we do not control: `connect` lasts until the response headers arrive, so a slow server counts as connect.
   return (request, timeouts) =>
-    runAttempt(request, timeouts, async (request, connected) => {
-      const response = await (fetch ?? globalThis.fetch)(request);
+    runAttempt(request, timeouts, async (request, signal, connected) => {
+      const response = await (fetch ?? globalThis.fetch)(request, { signal });
       connected();
       return bufferedResponse(await response.arrayBuffer(), response);
     });

@@ -3,16 +3,18 @@
 export type Handler = (request: Request, call: number) => Response | Promise<Response>;
 
 export interface FakeFetch {
-  (input: Request): Promise<Response>;
+  (input: Request, init?: RequestInit): Promise<Response>;
   /** Every request received, in order. */
   requests: Request[];
 }
 
 export function fakeFetch(handler: Handler): FakeFetch {
   const requests: Request[] = [];
-  const fetch = (async (input: Request) => {
-    requests.push(input);
-    return handler(input, requests.length);
+  const fetch = (async (input: Request, init?: RequestInit) => {
+    // Like fetch, the init (the client passes its per-attempt signal there) applies to the request.
+    const request = init ? new Request(input, init) : input;
+    requests.push(request);
+    return handler(request, requests.length);
   }) as FakeFetch;
   fetch.requests = requests;
   return fetch;

@@ -15,12 +15,16 @@ const offsets = (requests: Request[]) => requests.map((request) => pageRequest(r
 describe('iteratePayments', () => {
   it('walks every page of 1,000+ payments, through faults, losing none and yielding none twice', async () => {
     const records = payments(1234);
-    // By request number: a short page, a 503, a 429 and a dropped connection, each answered right on retry.
-    const faults: Record<number, string> = { 3: 'short', 5: '503', 8: '429', 11: 'reset' };
+    // By offset, on its first request: a short page, 503s, a 429 and a dropped connection, each answered
+    // right on retry. 300 is asked for alongside 200 and dropped (200 gives 37), so its 503 and retry are
+    // wasted but harmless; 337 is asked for alongside 237.
+    const faults: Record<number, string> = { 200: 'short', 300: '503', 337: '429', 537: 'reset', 737: '503' };
     const { client, fetch } = clientWith(
-      (request, call) => {
+      async (request) => {
         const page = pageRequest(request.url);
-        const fault = faults[call];
+        const fault = faults[page.offset];
+        delete faults[page.offset];
+        await new Promise((resolve) => setImmediate(resolve)); // answers in the order they are ready
         if (fault === 'reset') throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
         if (fault === '503' || fault === '429') {
           return json({ errorCode: 'error', errorId: 'x', message: 'busy', httpStatusCode: Number(fault) }, { status: Number(fault), headers: { 'retry-after': '0' } });
@@ -32,8 +36,11 @@ describe('iteratePayments', () => {
     const ids = await collect(client.iteratePayments({ limit: 100 }));
     expect(ids).toEqual(records.map((record) => record.id));
     const requested = offsets(fetch.requests);
-    expect(requested.slice(0, 4)).toEqual([0, 100, 200, 237]); // the short page at 200 gave 37: next is 237
-    expect(fetch.requests).toHaveLength(Math.ceil((1234 - 37) / 100) + 1 + 3); // every page once, plus three retries
+    // 300 was asked for alongside 200, then dropped when 200 gave 37: the walk went on from 237.
+    expect(requested.slice(0, 5)).toEqual([0, 100, 200, 300, 237]);
+    expect(Object.keys(faults)).toEqual([]);
+    // Every used page once (1,197 positions from 237 on, in pages of 100), plus 300 dropped, plus four retries.
+    expect(fetch.requests).toHaveLength(3 + Math.ceil((1234 - 237) / 100) + 1 + 4);
   });
 
   it('payments arriving mid-walk (newest first) shift the pages; none is lost or repeated', async () => {
@@ -61,17 +68,21 @@ describe('iteratePayments', () => {
     const { client, fetch } = clientWith((request) => json(pageOf(records, pageRequest(request.url), { pageCap: 37 })));
     const ids = await collect(client.iteratePayments({ limit: 250 }));
     expect(ids).toEqual(records.map((record) => record.id));
-    expect(offsets(fetch.requests).slice(0, 4)).toEqual([0, 37, 74, 111]);
-    expect(fetch.requests).toHaveLength(Math.ceil(1000 / 37));
+    // Each page is asked for from where the last one really ended; the request alongside it, at 250
+    // past that, is dropped when the page comes back short.
+    const requested = offsets(fetch.requests);
+    const used = Array.from({ length: Math.ceil(1000 / 37) }, (_, page) => page * 37);
+    expect(requested.filter((offset) => offset % 37 === 0)).toEqual(used);
+    expect(requested.filter((offset) => offset % 37 !== 0).every((offset) => used.includes(offset - 250))).toBe(true);
   });
 
-  it('fetches the next page while the caller consumes the current one', async () => {
+  it('fetches the next pages while the caller consumes the current one', async () => {
     const records = payments(300);
     const { client, fetch } = clientWith((request) => json(pageOf(records, pageRequest(request.url))));
     const iterator = client.iteratePayments({ limit: 100 })[Symbol.asyncIterator]();
     expect(fetch.requests).toHaveLength(0);
     expect((await iterator.next()).value?.id).toBe('p00000');
-    expect(offsets(fetch.requests)).toEqual([0, 100]);
+    expect(offsets(fetch.requests)).toEqual([0, 100, 200]);
     await iterator.return?.();
   });
 
@@ -79,7 +90,7 @@ describe('iteratePayments', () => {
     const records = payments(200);
     const { client, fetch } = clientWith((request) => json(pageOf(records, pageRequest(request.url), { totalResults: 500 })));
     expect(await collect(client.iteratePayments({ limit: 100 }))).toHaveLength(200);
-    expect(offsets(fetch.requests)).toEqual([0, 100, 200]);
+    expect(offsets(fetch.requests)).toEqual([0, 100, 200, 300]); // 300 was asked for alongside 200, then dropped
   });
 
   it('skips a payment repeated within a page', async () => {
