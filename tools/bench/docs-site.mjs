@@ -6,25 +6,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromiumArgs, launchChromium } from '../chromium.mjs';
 import { serveStatic } from '../static-server.mjs';
 import { docsDist } from './lib/paths.mjs';
 import { runAsScript } from './lib/processes.mjs';
 import { summarize } from './lib/stats.mjs';
 
-const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-// toolchain.md §6: headless, and no host name but 127.0.0.1 resolves, so nothing leaves the machine.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
 const WAIT_MS = 15_000;
 
 export async function measureDocsSite({ root = process.env.BENCH_DOCS_DIST || docsDist, rounds = 5, log = console.log } = {}) {
@@ -34,7 +21,7 @@ export async function measureDocsSite({ root = process.env.BENCH_DOCS_DIST || do
   let browser;
   try {
     const launchStarted = performance.now();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const launchMs = performance.now() - launchStarted;
     const runs = [];
     for (let round = -1; round < rounds; round++) {
@@ -45,7 +32,7 @@ export async function measureDocsSite({ root = process.env.BENCH_DOCS_DIST || do
     const field = (key) => summarize(runs.map((run) => run[key]));
     return {
       title: 'Docs weight and render',
-      method: { rounds, chromium: browser.version(), chromiumArgs: CHROMIUM_ARGS, gzipLevel: 9, freshContextPerRound: true },
+      method: { rounds, chromium: browser.version(), chromiumArgs, gzipLevel: 9, freshContextPerRound: true },
       weight,
       operations: operations.map(({ summary, tag }) => `${tag}: ${summary}`),
       launchMs,

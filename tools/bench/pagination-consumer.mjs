@@ -13,9 +13,9 @@
 // simply not collected yet).
 //
 // The consumer keeps no payment, except in `collect` (the contrast: a consumer that keeps them all).
-// With --work-us it spins that long per payment (a consumer that does something). window2 is NOT the
-// client's behaviour: it is a sketch of two pages in flight, built here on listPayments, to show
-// what a deeper prefetch would buy. iterate-yielding is the client's iterator with a consumer that
+// With --work-us it spins that long per payment (a consumer that does something). window2 is a
+// reference built here on listPayments: two pages in flight started by the consumer itself, the
+// same depth as the client's iterator, to show what the iterator's own bookkeeping costs. iterate-yielding is the client's iterator with a consumer that
 // gives the event loop one turn at the start of each page, so the prefetched request goes out.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -91,7 +91,7 @@ async function main() {
 }
 
 const WALKS = {
-  /** The client's iterator: one page prefetched while the current one is consumed. */
+  /** The client's iterator: two pages in flight while the current one is consumed. */
   async iterate(client, consume) {
     let count = 0;
     for await (const payment of client.iteratePayments({ limit: PAGE_SIZE })) {
@@ -124,7 +124,7 @@ const WALKS = {
       if (!page.results.length || offset >= page.totalResults) return pages;
     }
   },
-  /** Two pages in flight once the first page has told the total: a sketch of a 2-deep prefetch. */
+  /** Two pages in flight once the first page has told the total, built on listPayments: the reference. */
   async window2(client, consume) {
     const first = await client.listPayments({ limit: PAGE_SIZE });
     const offsets = [];

@@ -1,11 +1,11 @@
 // Item 3, pagination: every payment of a List Payments query in pages of 250, from a server in another
-// process that waits 20 ms before each response. iteratePayments (one page prefetched) against a
+// process that waits 20 ms before each response. iteratePayments (two pages in flight) against a
 // naive loop of listPayments calls, each walk in a fresh `node --expose-gc` process
 // (pagination-consumer.mjs) so that its heap measurement holds nothing else.
 //
 // Timed round by round, in a rotated order: 1,000 and 10,000 payments with a consumer that does
 // nothing per payment (the target's case); 10,000 with a consumer that works about the server's
-// latency per page (where a one-page prefetch can help), also with a consumer that yields to the
+// latency per page (where prefetching overlaps work and waiting), also with a consumer that yields to the
 // event loop once per page; and a 2-pages-in-flight sketch. Then a heap pass: a consumer that keeps
 // every payment (the contrast), and live-heap walks (a GC before each page-boundary sample), three each.
 import { forkAndWait, runAsScript, startPaymentsServer } from './lib/processes.mjs';
