@@ -38,7 +38,7 @@ export function summaryRows({ items }) {
     const v = pagination.variants;
     rows.push({ item: '3 pagination', measure: 'iteratePayments vs naive loop, 10,000', result: `${formatDuration(v['iterate 10k'].ms.median)} vs ${formatDuration(v['naive 10k'].ms.median)}`, ratio: range(ratio, formatRatio), target: `≤ ${pagination.target.ratio}×`, met: meets(ratio.median, pagination.target.ratio) });
     const heap = pagination.heap;
-    rows.push({ item: '3 pagination', measure: 'heap held at once, 1,000 → 10,000', result: `${formatMiB(v['iterate 1k'].heldAtOnce.median)} → ${formatMiB(v['iterate 10k'].heldAtOnce.median)}`, ratio: `+${formatMiB(heap.heldGrowth)} vs +${formatMiB(heap.keptGrowth)} kept`, target: 'flat', met: heap.flat });
+    rows.push({ item: '3 pagination', measure: 'heap held at once, 1,000 → 10,000', result: `${formatMiB(v['iterate 1k'].heldAtOnce.median)} → ${formatMiB(v['iterate 10k'].heldAtOnce.median)}`, ratio: `${signedMiB(heap.heldGrowth)} vs ${signedMiB(heap.keptGrowth)} kept`, target: 'flat', met: heap.flat });
     rows.push({ item: '3 pagination', measure: 'reference: 2 pages in flight on listPayments vs naive, 10,000', result: formatDuration(v['window2 10k'].ms.median), ratio: range(pagination.ratios['window2 sketch / naive (10k)'], formatRatio), target: '', met: null });
   } else failed('3 pagination', 'pagination');
 
@@ -160,7 +160,7 @@ function wireGapNote(wire, preparation) {
   ];
   if (split && split.transport !== null) {
     close.push(
-      `The largest measured part is the transport wrapper (${us(split.transport)} per call in item 2). Per attempt it clones the Request, wraps the clone in a second Request carrying the attempt's signal, and buffers the body into a new Response that openapi-fetch then reads again; cloning only before a retry, and taking the URL, headers and signal straight from openapi-fetch's Request instead of wrapping it, would go at it.`,
+      `The largest measured part is the transport wrapper (${us(split.transport)} per call in item 2). Per attempt it arms the connect and read deadlines and buffers the body into a new Response that openapi-fetch then reads again (so that the read deadline covers the whole body and a retried response leaves nothing open). Handing openapi-fetch the response as it arrives, with the read deadline enforced on its body stream instead, would remove the second Response and the second read.`,
     );
   }
   if (bareRatio > wire.target.ratio) {
@@ -212,7 +212,7 @@ function preparationMarkdown(preparation) {
     parts.push(`the rest ${us(rest)} (auth, User-Agent and Accept middleware, the body read as text then JSON.parse, the error checks)`);
     const close = [`${target}× allows ${us(allowance)} per call on top of openapi-fetch; the client needs ${us(split.extra)}, so it must shed ${us(split.extra - allowance)}.`];
     if (split.transport !== null && split.transport > allowance) {
-      close.push(`The transport wrapper alone is ${formatRatio(split.transport / allowance)} the whole allowance, so that is where the gap closes. With a caller's fetch, each attempt clones the Request, wraps the clone in a second Request carrying the attempt's signal, arms a deadline timer, and copies the body into a new Response. Cloning only before a retry, and handing back the caller's response instead of a re-built one, would each remove part of that.`);
+      close.push(`The transport wrapper alone is ${formatRatio(split.transport / allowance)} the whole allowance, so that is where the gap closes. With a caller's fetch, each attempt arms its deadline timers, reads the body and copies it into a new Response, which openapi-fetch reads again. Handing back the caller's response instead of a re-built one, with the read deadline enforced on its body stream, would remove most of that.`);
     }
     if (split.validation !== null && split.validation <= allowance) close.push(`Validation (${us(split.validation)}) fits within the allowance on its own.`);
     out.push('', `**Why it is missed.** The client spends ${us(split.extra)} per call more than openapi-fetch: ${parts.join(', ')}.`, '', `**What would close the gap.** ${close.join(' ')}`);
@@ -247,11 +247,14 @@ function paginationMarkdown(pagination) {
     '',
     `**Target:** iteratePayments ≤ ${target}× the naive loop at 10,000 payments: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, target))}.`,
     '',
-    `**Heap flat from 1,000 to 10,000:** ${verdict(heap.flat)} (rule: ${heap.rule}). The iterator holds ${formatMiB(v['iterate 1k'].heldAtOnce.median)} at once at 1,000 and ${formatMiB(v['iterate 10k'].heldAtOnce.median)} at 10,000 (+${formatMiB(heap.heldGrowth)}, about ${(heap.heldGrowth / heap.pageBytes).toFixed(1)} pages), where keeping the 9,000 extra payments takes +${formatMiB(heap.keptGrowth)} ("collect": ${Math.round(heap.bytesPerPayment)} B per payment, ≈ ${formatMiB(heap.pageBytes)} per page of ${method.pageSize}). After the walk, ${formatMiB(v['iterate 10k'].retainedHeapDelta.median)} is retained at 10,000, against ${formatMiB(v['collect 10k'].retainedHeapDelta.median)} for "collect" (a small negative number means the baseline held a little that a later GC freed). The sampled peak grows from ${formatMiB(v['iterate 1k'].peakHeapDelta.median)} to ${formatMiB(v['iterate 10k'].peakHeapDelta.median)}, the naive loop's from ${formatMiB(v['naive 1k'].peakHeapDelta.median)} to ${formatMiB(v['naive 10k'].peakHeapDelta.median)}${heap.flat ? ': parsed pages V8 has not collected yet (promoted, waiting for a major GC), not payments held, as the held-at-once and retained columns show' : ''}.`,
+    `**Heap flat from 1,000 to 10,000:** ${verdict(heap.flat)} (rule: ${heap.rule}). The iterator holds ${formatMiB(v['iterate 1k'].heldAtOnce.median)} at once at 1,000 and ${formatMiB(v['iterate 10k'].heldAtOnce.median)} at 10,000 (${signedMiB(heap.heldGrowth)}, about ${(heap.heldGrowth / heap.pageBytes).toFixed(1)} pages), where keeping the 9,000 extra payments takes ${signedMiB(heap.keptGrowth)} ("collect": ${Math.round(heap.bytesPerPayment)} B per payment, ≈ ${formatMiB(heap.pageBytes)} per page of ${method.pageSize}). After the walk, ${formatMiB(v['iterate 10k'].retainedHeapDelta.median)} is retained at 10,000, against ${formatMiB(v['collect 10k'].retainedHeapDelta.median)} for "collect" (a small negative number means the baseline held a little that a later GC freed). The sampled peak grows from ${formatMiB(v['iterate 1k'].peakHeapDelta.median)} to ${formatMiB(v['iterate 10k'].peakHeapDelta.median)}, the naive loop's from ${formatMiB(v['naive 1k'].peakHeapDelta.median)} to ${formatMiB(v['naive 10k'].peakHeapDelta.median)}${heap.flat ? ': parsed pages V8 has not collected yet (promoted, waiting for a major GC), not payments held, as the held-at-once and retained columns show' : ''}.`,
   ];
   if (!meets(ratio.median, target)) out.push('', paginationGapNote(pagination));
   return out.join('\n');
 }
+
+/** A change in MiB with its sign: +0.13 MiB, -0.07 MiB. */
+const signedMiB = (bytes) => `${bytes < 0 ? '-' : '+'}${formatMiB(Math.abs(bytes))}`;
 
 function paginationGapNote(pagination) {
   const v = pagination.variants;
