@@ -77,7 +77,9 @@ function chooseAttempt(fetch: FetchLike | undefined): Attempt {
   // A fetch we do not control: `connect` lasts until the response headers arrive, so a slow server counts as connect.
   return (request, timeouts) =>
     runAttempt(request, timeouts, async (request, signal, connected) => {
-      const response = await (fetch ?? globalThis.fetch)(request, { signal });
+      // The signal rides on the Request itself: a caller's wrapper such as `(request) => fetch(request)`
+      // drops a second argument, and a timed-out request must still be cancelled, not just abandoned.
+      const response = await (fetch ?? globalThis.fetch)(new Request(request, { signal }));
       connected();
       return bufferedResponse(await response.arrayBuffer(), response);
     });

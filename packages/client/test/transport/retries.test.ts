@@ -138,6 +138,21 @@ describe('per-attempt timeouts with an injected fetch (phases approximate)', () 
     expect(error).toMatchObject({ phase: 'read' });
   });
 
+  it('a one-argument fetch wrapper still sees the abort signal when its deadline passes', async () => {
+    let signal: AbortSignal | undefined;
+    const transport = createTransport({
+      fetch: (request: Request) => {
+        signal = request.signal;
+        return new Promise<Response>(() => {});
+      },
+      timeouts: { connectMs: 10, readMs: 10 },
+      retries: 0,
+      redact: createRedactor([]),
+    });
+    await transport(new Request('http://127.0.0.1/v2/payments')).catch(() => {});
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('the fetch sees an abort signal when its deadline passes', async () => {
     let signal: AbortSignal | undefined;
     const { get } = transportWith(
