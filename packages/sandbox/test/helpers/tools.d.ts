@@ -24,3 +24,7 @@ declare module '@merchant-ordering/tools/test/helpers/processes.mjs' {
   };
   export function waitFor<T>(condition: () => T | Promise<T>, what: string, deadlineMs?: number): Promise<T>;
 }
+declare module '@merchant-ordering/tools/release/package-gates.mjs' {
+  export function publintReport(packageDir: string): Promise<string>;
+  export function attwProblems(packageDir: string, options?: { ignoreRules?: string[] }): Promise<Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>>;
+}
