@@ -94,6 +94,15 @@ describe('BENCHMARKS.md', () => {
     expect(page).toContain('not run');
   });
 
+  it('reports the sandbox floor as met or missed from the limit-20 median, without asserting it', () => {
+    const summary = (median) => ({ median, min: median, max: median, rounds: 1, values: [median] });
+    const measured = (median) => ({ requestsPerSecond: summary(median), latencyMs: { p50: summary(1), p99: summary(5) }, bytesPerResponse: 28_000, requests: 10_000 });
+    const sandbox = (at20) => ({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, secondsPerRound: 5 }, byLimit: { 20: measured(at20), 250: measured(300) }, floor: { requestsPerSecond: 2000, atLimit: 20 } });
+    const render = (at20) => renderReport('{{sandbox}}', { machine: { date: '' }, items: { sandbox: sandbox(at20) } });
+    expect(render(2500)).toContain('**Floor:** ≥ 2,000 req/s at limit 20: 2,500 req/s (2,500 req/s–2,500 req/s), **met**.');
+    expect(render(1500)).toContain('**missed**');
+  });
+
   it('refuses a placeholder it does not know instead of printing it', () => {
     expect(() => renderReport('{{nonsense}}', { machine: { date: '' }, items: {} })).toThrow('{{nonsense}}');
   });
