@@ -56,7 +56,7 @@ describe('the request every wire variant sends', () => {
     const url = new URL(handWrittenListUrl('http://127.0.0.1:1'));
     expect(url.pathname).toBe('/v2/payments');
     expect(url.searchParams.getAll('statuses')).toEqual(LIST_QUERY.statuses);
-    expect(url.searchParams.getAll('merchantReferences')).toEqual(['order 1,2&3', 'A+B']);
+    expect(url.searchParams.getAll('merchantReferences')).toEqual(['order #1&2', 'A+B']);
     expect(url.search).toContain('fromCreatedDate=2024-01-01T00%3A00%3A00.000%2B11%3A00');
     expect(url.search).not.toContain('+');
   });

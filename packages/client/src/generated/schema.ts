@@ -212,11 +212,11 @@ export interface components {
         PaymentState: "AUTH_APPROVED" | "AUTH_DECLINED" | "PARTIALLY_CAPTURED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED" | (string & {});
         /**
          * Refund
-         * @description A refund of all or part of the payment.
+         * @description A refund of all or part of the payment, or a void of an authorised amount: voids are listed among the refunds too. The limits in the descriptions apply to what a merchant sends; returned values are not held to them.
          */
         Refund: {
             /**
-             * @description The idempotency key the refund was requested with.
+             * @description The idempotency key the refund was requested with. Up to 64 characters when sent.
              * @example 61cdad2d-8e10-42ec-a97b-8712dd7a8ca9
              */
             requestId?: string;
@@ -226,33 +226,53 @@ export interface components {
              * @example refund-1001-a
              */
             merchantReference?: string;
-            /** @example 67890123 */
+            /**
+             * @description The refund's identifier. For a void it may be the `id` of the matching `VOIDED` event rather than a number.
+             * @example 67890123
+             * @example 2Qm7vKc1TzR8wXbN4pLs6HdYe0J
+             */
             refundId?: string;
             /**
              * Format: date-time
              * @example 2024-03-14T10:05:00.123Z
              */
             refundedAt?: string;
-            /** @example credit-note-77 */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example credit-note-77
+             */
             refundMerchantReference?: string;
         };
         /**
          * Consumer
-         * @description The person who placed the order.
+         * @description The person who placed the order, as the service returns it. Any field may be missing or an empty string (`phoneNumber: ""` is common). The limits in the descriptions apply to what a merchant sends when it creates the order; returned values are not held to them.
          */
         Consumer: {
-            /** @example test@example.com */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example test@example.com
+             */
             email?: string;
-            /** @example Joe */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example Joe
+             */
             givenNames?: string;
-            /** @example Consumer */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example Consumer
+             */
             surname?: string;
-            /** @example +61 2 9876 5432 */
+            /**
+             * @description Up to 32 characters when sent. Often an empty string.
+             * @example +61 2 9876 5432
+             * @example
+             */
             phoneNumber?: string;
         };
         /**
          * ContactFields
-         * @description The fields of the address (contact) record with their types and maximum lengths, none required. Order details return addresses in this form: a returned address does not always carry `area1` or `region`, and its values are accepted as the service sends them. `Contact` adds the record's required set and value rules.
+         * @description The fields of the address (contact) record with their types and meanings, none required and none limited. Order details return addresses in this form, as the service sends them: a returned address may lack any field (`countryCode`, `area1` and `phoneNumber` included) and may carry empty strings (`line2: ""`). `Contact` adds the record's required set, maximum lengths and value rules, which apply to the record a merchant sends.
          */
         ContactFields: {
             /**
@@ -303,7 +323,7 @@ export interface components {
         };
         /**
          * ShippingCourier
-         * @description How the order is shipped.
+         * @description How the order is shipped. Often returned empty (`{}`) when the merchant has not sent it yet.
          */
         ShippingCourier: {
             /**
@@ -312,32 +332,47 @@ export interface components {
              */
             shippedAt?: string;
             /**
-             * @description The courier's name; `INSTORE_PICKUP` for buy-online-pickup-in-store.
+             * @description The courier's name; `INSTORE_PICKUP` for buy-online-pickup-in-store. Up to 128 characters when sent.
              * @example Australia Post
              */
             name?: string;
-            /** @example AA0000000000000 */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example AA0000000000000
+             */
             tracking?: string;
             /** @description The known values are listed; any other string is valid and must be handled. */
             priority?: "STANDARD" | "EXPRESS" | (string & {});
         };
         /**
          * Item
-         * @description A line of the order.
+         * @description A line of the order. The limits in the descriptions apply to what a merchant sends when it creates the order; returned values are not held to them.
          */
         Item: {
-            /** @example Blue Carabiner */
+            /**
+             * @description Up to 255 characters when sent.
+             * @example Blue Carabiner
+             */
             name?: string;
-            /** @example 12341234 */
+            /**
+             * @description Up to 128 characters when sent.
+             * @example 12341234
+             */
             sku?: string;
             /**
              * Format: int32
              * @example 1
              */
             quantity?: number;
-            /** @example https://merchant.example.com/carabiner-354193.html */
+            /**
+             * @description Up to 2048 characters when sent.
+             * @example https://merchant.example.com/carabiner-354193.html
+             */
             pageUrl?: string;
-            /** @example https://merchant.example.com/carabiner-7378-391453-1.jpg */
+            /**
+             * @description Up to 2048 characters when sent.
+             * @example https://merchant.example.com/carabiner-7378-391453-1.jpg
+             */
             imageUrl?: string;
             /** @description The unit price. */
             price?: components["schemas"]["Money"];
@@ -365,7 +400,10 @@ export interface components {
          * @description A discount applied to the order.
          */
         Discount: {
-            /** @example New Customer Coupon */
+            /**
+             * @description Up to 128 characters when sent; a returned name is not held to that limit.
+             * @example New Customer Coupon
+             */
             displayName?: string;
             amount?: components["schemas"]["Money"];
         };
@@ -380,7 +418,7 @@ export interface components {
             /** @description The shipping address. */
             shipping?: components["schemas"]["ContactFields"];
             courier?: components["schemas"]["ShippingCourier"];
-            /** @description The items ordered; at most 100. */
+            /** @description The items ordered. A merchant sends at most 100. */
             items?: components["schemas"]["Item"][];
             discounts?: components["schemas"]["Discount"][];
             /** @description The tax included in the order amount. */
@@ -413,8 +451,9 @@ export interface components {
             type?: "AUTH_APPROVED" | "AUTH_DECLINED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED" | "EXPIRED" | (string & {});
             amount?: components["schemas"]["Money"];
             /**
-             * @description The merchant's reference for this event, or null.
+             * @description The merchant's reference for this event: null or an empty string when none was given. Up to 128 characters when sent.
              * @example null
+             * @example
              */
             paymentEventMerchantReference?: string | null;
         };
@@ -442,7 +481,7 @@ export interface components {
             created?: string;
             /** @description The total charged for the order. */
             originalAmount?: components["schemas"]["Money"];
-            /** @description The amount still available to capture. Always `0.00` for immediate-capture orders. */
+            /** @description The amount still available to capture: the authorised amount less what was captured and voided. `0.00` once an immediate-capture order is captured, but the full amount after `CAPTURE_DECLINED`, since nothing was captured. */
             openToCaptureAmount?: components["schemas"]["Money"];
             paymentState?: components["schemas"]["PaymentState"];
             /**
@@ -450,7 +489,7 @@ export interface components {
              * @example merchant-order-1001
              */
             merchantReference?: string;
-            /** @description Refunds of this payment; empty until one is made. */
+            /** @description Refunds of this payment, voids included: a void of an authorised amount is listed here as a refund of that amount, and the `VOIDED` event's `id` may serve as its `refundId`. Empty until a refund or a void is made. */
             refunds?: components["schemas"]["Refund"][];
             orderDetails?: components["schemas"]["OrderDetails"];
             /** @description What happened to the payment, oldest first. */
@@ -547,13 +586,13 @@ export interface components {
         Limit: number;
         /** @description The position to start the results at; the first result is position 0. Default 0. */
         Offset: number;
-        /** @description One or more order tokens to match. Repeat the parameter once per value (`tokens=a&tokens=b`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "10", which does not fit an array of strings; no default applies (see `x-document-default`). */
+        /** @description One or more order tokens to match. Repeat the parameter once per value (`tokens=a&tokens=b`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. The API document lists a default of "10", which does not fit an array of strings; no default applies (see `x-document-default`). */
         Tokens: string[];
-        /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). */
+        /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. */
         Ids: string[];
-        /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain commas, ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
+        /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded, so a reference with a comma cannot be matched. Values may contain ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
         MerchantReferences: string[];
-        /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
+        /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
         Statuses: components["schemas"]["PaymentStatus"][];
         /** @description The field to sort by: one of `createdAt`, `id`, `totalAmount`, `merchantReference` or `email`. Default `createdAt`. */
         OrderBy: "createdAt" | "id" | "totalAmount" | "merchantReference" | "email";
@@ -584,7 +623,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The merchant's configuration. */
+            /** @description The merchant's configuration. The service sometimes omits `Content-Type`; the body is JSON all the same. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -610,13 +649,13 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The position to start the results at; the first result is position 0. Default 0. */
                 offset?: components["parameters"]["Offset"];
-                /** @description One or more order tokens to match. Repeat the parameter once per value (`tokens=a&tokens=b`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "10", which does not fit an array of strings; no default applies (see `x-document-default`). */
+                /** @description One or more order tokens to match. Repeat the parameter once per value (`tokens=a&tokens=b`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. The API document lists a default of "10", which does not fit an array of strings; no default applies (see `x-document-default`). */
                 tokens?: components["parameters"]["Tokens"];
-                /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). */
+                /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. */
                 ids?: components["parameters"]["Ids"];
-                /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain commas, ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
+                /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded, so a reference with a comma cannot be matched. Values may contain ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
                 merchantReferences?: components["parameters"]["MerchantReferences"];
-                /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
+                /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). A comma inside a value counts as a separator, even percent-encoded. The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
                 statuses?: components["parameters"]["Statuses"];
                 /** @description The field to sort by: one of `createdAt`, `id`, `totalAmount`, `merchantReference` or `email`. Default `createdAt`. */
                 orderBy?: components["parameters"]["OrderBy"];
@@ -632,7 +671,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of matching payments. */
+            /** @description One page of matching payments. The service sometimes omits `Content-Type`; the body is JSON all the same. */
             200: {
                 headers: {
                     [name: string]: unknown;
