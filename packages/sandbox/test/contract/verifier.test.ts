@@ -24,7 +24,7 @@ describe('the provider verifier', () => {
     // allowed to differ, and only as a 500.
     const failing = run.results.filter((result) => result.violations.length > 0);
     for (const result of failing) {
-      expect(sendsArrayComma((result as { url: string }).url), report).toBe(true);
+      expect(sendsArrayComma(result.url), report).toBe(true);
       expect(result.violations.map((violation) => violation.message), report).toEqual(['expected 200, got 500']);
     }
     expect(failing.length, report).toBeLessThanOrEqual(1);

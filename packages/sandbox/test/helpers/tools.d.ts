@@ -11,7 +11,7 @@ declare module '@merchant-ordering/tools/contract/response-check.mjs' {
 }
 declare module '@merchant-ordering/tools/contract/verify.mjs' {
   export function verify(options: { baseUrl: string; credentials: { merchantId: string; secretKey: string } }): Promise<{
-    run: { violationCount: number; results: Array<{ name: string; status?: number; violations: Array<{ message: string }> }> };
+    run: { violationCount: number; results: Array<{ name: string; url: string; status?: number; violations: Array<{ message: string }> }> };
     report: string;
   }>;
 }
