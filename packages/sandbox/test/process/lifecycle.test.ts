@@ -42,7 +42,7 @@ const refuses = (port: number) =>
 async function startBin(args: string[] = ['--port', '0', '--payments', '50']) {
   const run = spawnNode([bin, ...args]);
   started.push(run.child.pid!);
-  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000);
+  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000));
   const port = Number(/Base URL +http:\/\/127\.0\.0\.1:([0-9]+)/.exec(run.output.stdout)![1]);
   return { ...run, port };
 }
@@ -147,7 +147,7 @@ describe('starting', () => {
     // Linux routes all of 127.0.0.0/8 to loopback, so 127.0.0.2 is a second local interface.
     const run = spawnNode([bin, '--port', '0', '--host', '127.0.0.2', '--payments', '1']);
     started.push(run.child.pid!);
-    const url = await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000);
+    const url = String(await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000));
     expect(await (await fetch(`${url}/ping`)).text()).toBe('pong');
     expect(await refuses(Number(new URL(url).port))).toBe(true); // not on 127.0.0.1
     run.child.kill('SIGTERM');
