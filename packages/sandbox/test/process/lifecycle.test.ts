@@ -42,7 +42,7 @@ const refuses = (port: number) =>
 async function startBin(args: string[] = ['--port', '0', '--payments', '50']) {
   const run = spawnNode([bin, ...args]);
   started.push(run.child.pid!);
-  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000));
+  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000);
   const port = Number(/Base URL +http:\/\/127\.0\.0\.1:([0-9]+)/.exec(run.output.stdout)![1]);
   return { ...run, port };
 }
