@@ -49,7 +49,7 @@ describe('gates', () => {
     expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
     const where = problems.map((problem) => `${problem.entrypoint} ${problem.resolutionKind}`);
     expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs'] : []);
-  });
+  }, 120_000); // packs and type-checks the tarball: over 30 s on a busy shared machine
 });
 
 describe('consumers', () => {
