@@ -1,6 +1,7 @@
 // Validates createClient's options once, at construction, so a misconfigured client fails loudly
 // before its first request. Every error names the option. The secret key is never echoed.
-import { DEFAULT_RETRIES, DEFAULT_TIMEOUTS, type FetchLike, type Timeouts } from './transport.js';
+import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
+import { type CallSettings, DEFAULT_RETRIES, DEFAULT_TIMEOUTS, type FetchLike, type Timeouts } from './transport.js';
 import { buildUserAgent, type UserAgentOptions } from './user-agent.js';
 import { checkObject, fail, type Rule } from './validate.js';
 
@@ -21,10 +22,17 @@ interface CommonOptions {
   userAgent?: UserAgentOptions | undefined;
   /** A fetch to use instead of the built-in transport (tests, proxies, edge runtimes). Timeout phases are then approximate. */
   fetch?: FetchLike | undefined;
-  /** Per-attempt limits in milliseconds. Defaults: connect 10 000, read 20 000 (the document's limits). */
+  /**
+   * Limits in milliseconds. Per attempt: connect 10 000, read 20 000 (the document's limits); for the
+   * whole call, retries and waits included: total 60 000.
+   */
   timeouts?: Partial<Timeouts> | undefined;
   /** How many times to retry connection errors, timeouts, 429, 502, 503 and 504. Default 2; 0 turns retries off. */
   retries?: number | undefined;
+  /** Where the client logs: anything shaped like `console` (the default), e.g. a pino logger. */
+  logger?: Logger | undefined;
+  /** The least severe level logged: retries are `warn` (the default), every attempt `debug`; `off` silences. */
+  logLevel?: LogLevel | undefined;
   /** Allow construction in a browser, where the secret key would be exposed to every visitor. */
   dangerouslyAllowBrowser?: boolean | undefined;
 }
@@ -32,6 +40,14 @@ interface CommonOptions {
 /** Options for createClient: `environment`, or `baseUrl` for a mock or a proxy, but not both. */
 export type ClientOptions = CommonOptions &
   ({ environment: Environment; baseUrl?: never } | { baseUrl: string; environment?: never });
+
+/** A call's own settings, the last argument of every method; each overrides the client's option for that call. */
+export interface RequestOptions {
+  /** Aborts the call (for iteratePayments: the walk), whether a request is in flight or a retry is waiting. */
+  signal?: AbortSignal | undefined;
+  timeouts?: Partial<Timeouts> | undefined;
+  retries?: number | undefined;
+}
 
 export interface ResolvedOptions {
   merchantId: string;
@@ -42,12 +58,18 @@ export interface ResolvedOptions {
   fetch?: FetchLike | undefined;
   timeouts: Timeouts;
   retries: number;
+  logger: Logger;
+  logLevel: LogLevel;
 }
 
 /** A required `name` or `version`, without what would break the Basic user name or the User-Agent's `name/version (a; b)` structure, or inject header lines. */
 const NAME: Rule = { type: 'string', required: true, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' };
 const segment = (name: Rule): Rule => ({ type: 'object', properties: { name, version: NAME } });
 const TIMEOUT: Rule = { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }; // setTimeout's limit: a longer delay fires at once
+
+const TIMEOUTS: Rule = { type: 'object', properties: { connectMs: TIMEOUT, readMs: TIMEOUT, totalMs: TIMEOUT } };
+const RETRIES: Rule = { type: 'integer', minimum: 0, maximum: 10 };
+const REQUEST_RULES: Record<keyof RequestOptions, Rule> = { signal: { type: 'signal' }, timeouts: TIMEOUTS, retries: RETRIES };
 
 const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
   merchantId: NAME,
@@ -64,8 +86,10 @@ const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
     },
   },
   fetch: { type: 'function' },
-  timeouts: { type: 'object', properties: { connectMs: TIMEOUT, readMs: TIMEOUT } },
-  retries: { type: 'integer', minimum: 0, maximum: 10 },
+  timeouts: TIMEOUTS,
+  retries: RETRIES,
+  logger: {}, // checked below: a logger's methods may be inherited, and it has other keys
+  logLevel: { type: 'string', enum: LOG_LEVELS },
   dangerouslyAllowBrowser: { type: 'boolean' },
 };
 
@@ -73,13 +97,29 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const given = checkObject<CommonOptions & { environment?: Environment; baseUrl?: unknown }>(options, 'options', OPTION_RULES);
   const browser = isBrowserLike();
   if (browser && !given.dangerouslyAllowBrowser) fail('dangerouslyAllowBrowser', 'browser', 'true to run in a browser');
+  const logger = given.logger as Record<string, unknown> | undefined;
+  if (logger !== undefined && !['debug', 'info', 'warn', 'error'].every((level) => typeof logger?.[level] === 'function')) {
+    fail('logger', 'type', 'an object with debug, info, warn and error methods, like console');
+  }
   return {
     ...given,
     baseUrl: resolveBaseUrl(given.environment, given.baseUrl),
     userAgent: browser ? undefined : buildUserAgent(given.merchantId, given.userAgent),
     timeouts: { ...DEFAULT_TIMEOUTS, ...given.timeouts },
     retries: given.retries ?? DEFAULT_RETRIES,
+    logger: given.logger ?? console,
+    logLevel: given.logLevel ?? 'warn',
   };
+}
+
+/**
+ * The one place a call's RequestOptions meet the client's defaults, checked by the same rules as the
+ * client's options (a mistake throws a ValidationError naming the option). No options: the defaults as they are.
+ */
+export function callSettings(defaults: CallSettings, options: unknown): CallSettings {
+  if (options === undefined) return defaults;
+  const given = checkObject<RequestOptions>(options, 'options', REQUEST_RULES);
+  return { signal: given.signal, timeouts: { ...defaults.timeouts, ...given.timeouts }, retries: given.retries ?? defaults.retries };
 }
 
 /** A browser or a browser-like worker: window or document, or a navigator without Node's process. */

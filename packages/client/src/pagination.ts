@@ -1,6 +1,7 @@
 // Walks List Payments pages by offset, with the next pages requested while the caller consumes the
 // current one; iteration stops at `totalResults` even when pages come back short; and a payment seen
-// on the previous page is not yielded again when new payments shift the pages (newest first).
+// on the previous page is not yielded again when new payments shift the pages (newest first). Leaving
+// the walk (break, return, throw, toArray's max) or aborting its signal aborts the pages in flight.
 import type { components } from './generated/schema.js';
 import { check, type Rule } from './validate.js';
 
@@ -25,15 +26,16 @@ const MAX_RULE: Rule = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_I
  */
 export const PREFETCH_DEPTH = 2;
 
-export type FetchPage = (offset: number) => Promise<Pagination>;
+/** Fetches the page at `offset`; `signal` aborts it, retry waits included. */
+export type FetchPage = (offset: number, signal: AbortSignal) => Promise<Pagination>;
 
-export function paginate(fetchPage: FetchPage, startOffset: number, limit: number): PaymentIterable {
+export function paginate(fetchPage: FetchPage, startOffset: number, limit: number, signal?: AbortSignal): PaymentIterable {
   return {
-    [Symbol.asyncIterator]: () => walk(fetchPage, startOffset, limit, Infinity),
+    [Symbol.asyncIterator]: () => walk(fetchPage, startOffset, limit, Infinity, signal),
     async toArray(options) {
       const max = check((options as { max?: unknown } | undefined)?.max, 'max', MAX_RULE) as number;
       const payments: Payment[] = [];
-      for await (const payment of walk(fetchPage, startOffset, limit, max)) {
+      for await (const payment of walk(fetchPage, startOffset, limit, max, signal)) {
         if (payments.push(payment) >= max) break;
       }
       return payments;
@@ -50,7 +52,21 @@ export function paginate(fetchPage: FetchPage, startOffset: number, limit: numbe
  * memory nor the load on the server grows. `wanted` keeps toArray with a small max from prefetching
  * what it will not use. Only the previous page's ids are remembered, however long the walk.
  */
-async function* walk(fetchPage: FetchPage, startOffset: number, limit: number, wanted: number): AsyncGenerator<Payment, void, undefined> {
+async function* walk(fetchPage: FetchPage, startOffset: number, limit: number, wanted: number, signal?: AbortSignal): AsyncGenerator<Payment, void, undefined> {
+  // The walk's own controller: however the walk ends, `finally` aborts what is still in flight.
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal!.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  try {
+    yield* pages(fetchPage, startOffset, limit, wanted, controller.signal);
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    controller.abort(new Error('the walk ended'));
+  }
+}
+
+async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, wanted: number, signal: AbortSignal): AsyncGenerator<Payment, void, undefined> {
   let ahead: Promise<Pagination>[] = []; // pages asked for at end, end + limit, ...
   let fresh = false; // ahead[0] was asked for once the page before it had arrived: no total to check
   let pending = 0; // requests not settled yet, dropped ones included
@@ -59,7 +75,7 @@ async function* walk(fetchPage: FetchPage, startOffset: number, limit: number, w
   let previousIds = new Set<string>();
   const settled = () => pending--;
   const request = (at: number) => {
-    const page = fetchPage(at);
+    const page = fetchPage(at, signal);
     page.then(settled, settled); // a failure surfaces when awaited; a dropped page's never goes unhandled
     pending++;
     ahead.push(page);

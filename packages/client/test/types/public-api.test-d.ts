@@ -2,8 +2,13 @@
 import { assertType, describe, expectTypeOf, it } from 'vitest';
 import { buildContact, contactFieldLabels, validateContact, type Contact, type ContactFieldLabels, type ContactProblem } from '../../src/contact.js';
 import {
+  AbortError,
   ApiError,
   AuthenticationError,
+  ConnectionError,
+  MerchantApiError,
+  type Logger,
+  type RequestOptions,
   createClient,
   TimeoutError,
   ValidationError,
@@ -92,13 +97,39 @@ describe('methods', () => {
   });
 });
 
+describe('per-call RequestOptions, the last argument of every method', () => {
+  it('keep the first arguments and add signal, timeouts and retries', async () => {
+    const options: RequestOptions = { signal: AbortSignal.timeout(1000), timeouts: { totalMs: 5000 }, retries: 0 };
+    await client.ping(options);
+    await client.getConfiguration({ include: 'publicid' }, options);
+    await client.listPayments({ limit: 5 }, options);
+    for await (const payment of client.iteratePayments({}, { signal: options.signal })) assertType<Payment>(payment);
+    // @ts-expect-error not a request option
+    await client.listPayments({}, { retry: 1 });
+    // @ts-expect-error a signal, not a boolean
+    await client.ping({ signal: true });
+  });
+
+  it('logger is console-shaped, logLevel a closed list', () => {
+    assertType<Logger>(console);
+    createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox', logger: console, logLevel: 'debug', timeouts: { totalMs: 30_000 } });
+    // @ts-expect-error not a level
+    createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox', logLevel: 'verbose' });
+  });
+});
+
 describe('errors', () => {
   it('are a hierarchy with the documented fields', () => {
     expectTypeOf<AuthenticationError>().toMatchTypeOf<ApiError>();
     expectTypeOf<ApiError['status']>().toEqualTypeOf<number>();
     expectTypeOf<ApiError['errorCode']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ApiError['headers']>().toEqualTypeOf<Record<string, string>>();
-    expectTypeOf<TimeoutError['phase']>().toEqualTypeOf<'connect' | 'read'>();
+    expectTypeOf<TimeoutError['phase']>().toEqualTypeOf<'connect' | 'read' | 'total'>();
+    expectTypeOf<AbortError>().toMatchTypeOf<MerchantApiError>();
+    expectTypeOf<MerchantApiError['attempts']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<MerchantApiError['durationMs']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ConnectionError['code']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<MerchantApiError['toJSON']>().returns.toEqualTypeOf<Record<string, unknown>>();
     expectTypeOf<ValidationError['param']>().toEqualTypeOf<string>();
     expectTypeOf(ApiError.from).returns.toEqualTypeOf<ApiError>();
   });
