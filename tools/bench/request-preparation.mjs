@@ -40,7 +40,7 @@ export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log 
     createFetchClient({
       baseUrl: BASE_URL,
       headers,
-      fetch: createTransport({ fetch: stub('openapi-fetch + transport'), timeouts: { connectMs: 10_000, readMs: 20_000 }, retries: 2, redact: (text) => text }),
+      fetch: transportFetch(createTransport, stub('openapi-fetch + transport')),
     });
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
@@ -117,6 +117,18 @@ async function importClientParts() {
     }
   };
   return { normalise: await load('query.js', 'normaliseListPaymentsQuery'), createTransport: await load('transport.js', 'createTransport') };
+}
+
+/**
+ * The client's request loop as a one-argument fetch, with its default settings and logging off (as
+ * the client's defaults log nothing on a success): retries, the call and attempt deadlines, the
+ * response streamed through the read-deadline guard.
+ */
+function transportFetch(createTransport, fetch) {
+  const log = Object.assign(() => {}, { enabled: () => false });
+  const send = createTransport({ fetch, redact: (text) => text, log });
+  const settings = { timeouts: { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 }, retries: 2 };
+  return (request) => send(request, settings);
 }
 
 /** The User-Agent the client sends, so the other variants can send the same headers. */

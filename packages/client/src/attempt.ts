@@ -18,9 +18,10 @@ export interface BodyReader {
 
 /**
  * Sends `request`, stops when `signal` aborts, and calls `connected()` when the connect phase ends.
+ * `signalled`: the Request was built on `signal` already (a fetch then needs no copy of it).
  * Resolves once the headers are in; the body is read later, through the Head's reader.
  */
-export type Attempt = (request: Request, signal: AbortSignal, connected: () => void) => Promise<Head>;
+export type Attempt = (request: Request, signal: AbortSignal, connected: () => void, signalled?: boolean) => Promise<Head>;
 
 export type Phase = 'connect' | 'read' | 'total';
 
@@ -64,19 +65,12 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * The Response handed to openapi-fetch: the head with a body read from the sender as it is consumed.
- * An abort of `signal` (a deadline, the caller) errors the body at once, even if the sender ignores the
- * signal, and cancels the sender's stream so no socket stays open. `finish` runs once, when the body ends.
- * A failure reaches the reader as `convert` makes it: one of the client's errors.
+ * The body of the response that ends the call, read once, as it arrives: an abort of `signal` (a
+ * deadline, the caller) fails the read at once, even if the sender ignores the signal, and cancels the
+ * sender's stream so no socket stays open. `finish` runs once, when the body ends or fails; a failure
+ * reaches the reader as `convert` makes it: one of the client's errors.
  */
-export function streamedResponse(head: Head, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error): Response {
-  const source = head.body;
-  if (!source || [204, 205, 304].includes(head.status)) {
-    void source?.cancel();
-    finish();
-    return new Response(null, head);
-  }
-  let output!: ReadableStreamDefaultController<Uint8Array>;
+export function guardBody(source: BodyReader, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error): BodyReader {
   let open = true;
   const stop = (reason?: unknown) => {
     if (!open) return;
@@ -85,31 +79,45 @@ export function streamedResponse(head: Head, signal: AbortSignal, finish: () => 
     finish();
     if (reason !== undefined) Promise.resolve(source.cancel(reason)).catch(() => {});
   };
-  const onAbort = () => {
-    output.error(convert(signal.reason));
-    stop(signal.reason);
-  };
+  const onAbort = () => stop(signal.reason);
   signal.addEventListener('abort', onAbort);
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start: (controller) => void (output = controller),
-      async pull(controller) {
-        try {
-          const { done, value } = await source.read();
-          if (!open) return;
-          if (done) {
-            stop();
-            controller.close();
-          } else if (value) controller.enqueue(value);
-        } catch (error) {
-          if (!open) return;
-          stop(error);
-          controller.error(convert(error));
-        }
-      },
-      cancel: (reason) => stop(reason ?? 'cancelled'),
+  return {
+    async read() {
+      try {
+        const chunk = await raceAbort(source.read(), signal);
+        if (chunk.done) stop();
+        return chunk;
+      } catch (error) {
+        stop(error ?? 'failed');
+        throw convert(signal.aborted ? signal.reason : error);
+      }
     },
-    { highWaterMark: 0 },
-  );
-  return new Response(body, head);
+    cancel: (reason) => stop(reason ?? 'cancelled'),
+  };
+}
+
+/** What `client.raw` hands openapi-fetch: the head, over a stream that pulls from the guarded body. */
+export function streamedResponse(body: BodyReader | null, head: Head): Response {
+  const stream =
+    body &&
+    new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const { done, value } = await body.read();
+          if (done) controller.close();
+          else if (value) controller.enqueue(value);
+        },
+        cancel: (reason) => void body.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+  return new Response(stream, head);
+}
+
+/** The whole body as text, read once from the guarded reader. */
+export async function readText(body: BodyReader | null | undefined): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk; body && !(chunk = await body.read()).done; ) text += decoder.decode(chunk.value, { stream: true });
+  return text + decoder.decode();
 }

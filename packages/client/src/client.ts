@@ -13,6 +13,7 @@ import {
   normaliseConfigurationQuery,
   normaliseListPaymentsQuery,
 } from './query.js';
+import { readText } from './attempt.js';
 import { createRedactor, redactDeep } from './redact.js';
 import { type CallSettings, clientError, createTransport, stamp } from './transport.js';
 
@@ -79,22 +80,23 @@ export function createClient(options: ClientOptions): MerchantClient {
    */
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
     const controller = new AbortController();
-    const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() } };
+    const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() }, body: undefined };
     let request: Request | undefined;
     try {
-      const result = await raw.GET(path as '/v2/payments', {
+      const { response } = await raw.GET(path as '/v2/payments', {
         params: { query },
-        parseAs: 'text',
-        signal: controller.signal,
+        parseAs: 'stream',
+        // Only a fetch sees the abort through the Request; node:http gets the attempt's signal directly.
+        ...(send.fetchBased && { signal: controller.signal }),
         fetch: (sent: Request) => fetch((request = sent), call),
       });
-      const { data, error, response } = result;
+      const body = await readText(call.body);
       try {
-        if (response.ok) return read(data ?? '');
+        if (response.ok) return read(body);
       } catch {}
       const message = response.ok ? `${path} answered ${response.status} with an unexpected body` : undefined;
       const headers = redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>;
-      throw ApiError.from(response.status, redactDeep(response.ok ? data : error, redact), headers, message);
+      throw ApiError.from(response.status, redact(body), headers, message);
     } catch (error) {
       throw stamp(clientError(error, request ?? new Request(new URL(path.slice(1), base)), redact, settings.signal), call.stats!);
     }

@@ -6,10 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Attempt, Head } from './attempt.js';
 
 /** Sends `request`; resolves with the head once it arrives, the body to be read from the socket. `agent` is for tests. */
-export const nodeAttempt = (request: Request, signal: AbortSignal, connected: () => void, agent?: Agent): Promise<Head> =>
-  send(request, signal, connected, agent);
-
-async function send(...[request, signal, connected, agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
+export async function nodeAttempt(...[request, signal, connected, , agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;

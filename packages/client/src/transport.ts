@@ -4,7 +4,7 @@
 // the body is read once, by openapi-fetch, under the attempt's read deadline. On Node the node:http
 // sender is imported statically: a dynamic import() costs a lazy-module wrapper in every bundle.
 import { nodeAttempt } from '#node-transport';
-import { armDeadlines, type Attempt, type Head, type Phase, raceAbort, streamedResponse, type Timeouts } from './attempt.js';
+import { armDeadlines, type Attempt, type BodyReader, guardBody, type Head, type Phase, raceAbort, streamedResponse, type Timeouts } from './attempt.js';
 import { AbortError, ConnectionError, MerchantApiError, TimeoutError } from './errors.js';
 import type { createLog } from './logger.js';
 import { type Redact, redactDeep } from './redact.js';
@@ -24,6 +24,11 @@ export interface CallSettings {
   controller?: AbortController | undefined;
   /** Filled in by the loop, so errors raised after it (from the body) carry the same figures. */
   stats?: CallStats | undefined;
+  /**
+   * Set by the client's own methods, which read the body themselves: the loop leaves the guarded body
+   * here and hands openapi-fetch the head alone, so the body is never wrapped in a second stream.
+   */
+  body?: BodyReader | null | undefined;
 }
 
 export interface CallStats {
@@ -41,7 +46,10 @@ export interface TransportOptions {
   random?: () => number;
 }
 
-export type Send = (request: Request, call: CallSettings) => Promise<Response>;
+export type Send = ((request: Request, call: CallSettings) => Promise<Response>) & {
+  /** Whether attempts go through a fetch, which sees the abort only on the Request's own signal. */
+  fetchBased: boolean;
+};
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -50,7 +58,7 @@ const RETRY_STATUSES = [429, 502, 503, 504];
 
 export function createTransport({ fetch, redact, log, sleep = wait, random = Math.random }: TransportOptions): Send {
   const attempt = chooseAttempt(fetch);
-  return async (request, call) => {
+  const send = async (request: Request, call: CallSettings): Promise<Response> => {
     const { timeouts, retries, controller: first } = call;
     const signal = first ? call.signal : request.signal;
     const stats = call.stats ?? { attempts: 0, started: 0 };
@@ -73,7 +81,7 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
       let head: Head | undefined;
       let failure: unknown;
       try {
-        head = await raceAbort(attempt(request, controller.signal, deadlines.connected), controller.signal);
+        head = await raceAbort(attempt(request, controller.signal, deadlines.connected, controller === first), controller.signal);
       } catch (error) {
         failure = error;
       }
@@ -95,7 +103,12 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
           finish();
           throw fail(failure);
         }
-        return streamedResponse(head, controller.signal, finish, fail);
+        let body: BodyReader | null = null;
+        if (head.body && ![204, 205, 304].includes(head.status)) body = guardBody(head.body, controller.signal, finish, fail);
+        else finish();
+        if (!('body' in call)) return streamedResponse(body, head);
+        call.body = body;
+        return new Response(null, head);
       }
       void head?.body?.cancel(); // a response that is not used frees its socket now
       finish();
@@ -108,6 +121,7 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
       }
     }
   };
+  return Object.assign(send, { fetchBased: attempt !== nodeAttempt });
 }
 
 /**
@@ -127,11 +141,11 @@ function chooseAttempt(fetch: FetchLike | undefined): Attempt {
   // Browser bundles resolve `#node-transport` to a stub (package.json `imports`), never called there.
   if (!fetch && globalThis.process?.versions?.node) return nodeAttempt;
   // A fetch we do not control: `connect` lasts until the response headers arrive, so a slow server counts as connect.
-  return async (request, signal, connected) => {
+  return async (request, signal, connected, signalled) => {
     // The signal rides on the Request itself: a caller's wrapper such as `(request) => fetch(request)`
     // drops a second argument, and a timed-out request must still be cancelled, not just abandoned.
     // The client's own calls already built the Request on this signal; only retries need a copy.
-    const response = await (fetch ?? globalThis.fetch)(request.signal === signal ? request : new Request(request, { signal }));
+    const response = await (fetch ?? globalThis.fetch)(signalled ? request : new Request(request, { signal }));
     if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
     connected();
     return { status: response.status, statusText: response.statusText, headers: response.headers, body: response.body?.getReader() ?? null };

@@ -149,7 +149,7 @@ function wireGapNote(wire, preparation) {
   const split = preparationSplit(preparation);
   if (split) {
     why.push(
-      `Item 2 isolates that work with fetch stubbed: ${us(split.extra)} per call more than openapi-fetch, of which ${split.transport === null ? 'the transport wrapper was not separated' : `${us(split.transport)} is the transport wrapper (retries, per-attempt deadlines, buffering the body)`}${split.validation === null ? '' : ` and ${us(split.validation)} the query validation`}.`,
+      `Item 2 isolates that work with fetch stubbed: ${us(split.extra)} per call more than openapi-fetch, of which ${split.transport === null ? 'the transport wrapper was not separated' : `${us(split.transport)} is the transport wrapper (the request loop: retries, call and attempt deadlines, the streamed body under its read deadline)`}${split.validation === null ? '' : ` and ${us(split.validation)} the query validation`}.`,
     );
   }
   why.push(
@@ -212,7 +212,7 @@ function preparationMarkdown(preparation) {
     parts.push(`the rest ${us(rest)} (auth, User-Agent and Accept middleware, the body read as text then JSON.parse, the error checks)`);
     const close = [`${target}× allows ${us(allowance)} per call on top of openapi-fetch; the client needs ${us(split.extra)}, so it must shed ${us(split.extra - allowance)}.`];
     if (split.transport !== null && split.transport > allowance) {
-      close.push(`The transport wrapper alone is ${formatRatio(split.transport / allowance)} the whole allowance, so that is where the gap closes. With a caller's fetch, each attempt wraps the request in a new Request that carries the attempt's signal (so that a one-argument wrapper such as \`(request) => fetch(request)\` still cancels a timed-out request), arms its deadline timers, reads the body and copies it into a new Response, which openapi-fetch reads again. Handing back the caller's response instead of a re-built one, with the read deadline enforced on its body stream, would remove part of that; the signal-carrying Request is the price of cancelling through any wrapper.`);
+      close.push(`The transport wrapper alone is ${formatRatio(split.transport / allowance)} the whole allowance, so that is where the gap closes. Per call, the client's loop arms the call and attempt deadline timers and listens for the caller's abort; the response is handed to openapi-fetch as it arrives, its body passed through one guard stream that enforces the read deadline, the abort and the size cap while openapi-fetch reads it (read once, never copied). The client builds the Request once on its own signal, so a one-argument wrapper such as \`(request) => fetch(request)\` still cancels a timed-out request; only a retry copies the Request.`);
     }
     if (split.validation !== null && split.validation <= allowance) close.push(`Validation (${us(split.validation)}) fits within the allowance on its own.`);
     out.push('', `**Why it is missed.** The client spends ${us(split.extra)} per call more than openapi-fetch: ${parts.join(', ')}.`, '', `**What would close the gap.** ${close.join(' ')}`);

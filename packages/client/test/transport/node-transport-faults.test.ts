@@ -48,7 +48,7 @@ describe('timeouts say which phase ran out', () => {
     // The node:http sender under the transport's deadlines, with an agent whose DNS never answers.
     const controller = new AbortController();
     const deadlines = armDeadlines(controller, { ...DEFAULT_TIMEOUTS, connectMs: 50 }, Date.now() + 60_000);
-    const head = raceAbort(nodeAttempt(request, controller.signal, deadlines.connected, agent), controller.signal);
+    const head = raceAbort(nodeAttempt(request, controller.signal, deadlines.connected, false, agent), controller.signal);
     await expect(head).rejects.toMatchObject({ phase: 'connect' });
     deadlines.clear();
     agent.destroy();
