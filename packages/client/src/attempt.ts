@@ -1,6 +1,7 @@
 // One attempt of a request: what a sender (the node:http transport, or a fetch we do not control) gives
 // back once the response headers are in, the attempt's deadlines, and the Response handed to
-// openapi-fetch, whose body is read once, as it arrives, under the same deadlines and abort.
+// openapi-fetch, whose body is read once, as it arrives, under the same deadlines, abort and size cap.
+import { ResponseTooLargeError } from './errors.js';
 
 /** A response's head with its body still to come; `status` 0 is a browser's opaque redirect. */
 export interface Head {
@@ -68,10 +69,12 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
  * The body of the response that ends the call, read once, as it arrives: an abort of `signal` (a
  * deadline, the caller) fails the read at once, even if the sender ignores the signal, and cancels the
  * sender's stream so no socket stays open. `finish` runs once, when the body ends or fails; a failure
- * reaches the reader as `convert` makes it: one of the client's errors.
+ * reaches the reader as `convert` makes it: one of the client's errors. Past `maxBytes`, reading fails
+ * with a ResponseTooLargeError and the rest is never read.
  */
-export function guardBody(source: BodyReader, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error): BodyReader {
+export function guardBody(source: BodyReader, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error, maxBytes: number): BodyReader {
   let open = true;
+  let bytes = 0;
   const stop = (reason?: unknown) => {
     if (!open) return;
     open = false;
@@ -86,6 +89,8 @@ export function guardBody(source: BodyReader, signal: AbortSignal, finish: () =>
       try {
         const chunk = await raceAbort(source.read(), signal);
         if (chunk.done) stop();
+        // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
+        else if ((bytes += chunk.value?.byteLength ?? 0) > maxBytes) throw new ResponseTooLargeError(maxBytes);
         return chunk;
       } catch (error) {
         stop(error ?? 'failed');

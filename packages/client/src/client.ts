@@ -1,12 +1,14 @@
-// createClient: an openapi-fetch client over the one request loop (transport.ts), plus methods that
-// validate their input first, take RequestOptions last, and throw typed errors.
-import createFetchClient, { type Client } from 'openapi-fetch';
+// createClient: methods that validate their input first, take RequestOptions last, serialise the query
+// with openapi-fetch's serializer, and send through the one request loop (transport.ts), throwing typed
+// errors. The openapi-fetch client over the same loop is `rawClient(client)`, from `./raw`: most callers
+// never use it, and it would double the main entry's size.
+import { createQuerySerializer } from 'openapi-fetch';
 import { basicAuthorization } from './auth.js';
 import { ApiError } from './errors.js';
 import type { components, paths } from './generated/schema.js';
 import { createLog } from './logger.js';
 import { callSettings, type ClientOptions, type RequestOptions, resolveOptions } from './options.js';
-import { type Pagination, type PaymentIterable, paginate } from './pagination.js';
+import { type Pagination, type PaymentIterable, paginate, readPage } from './pagination.js';
 import {
   type ConfigurationOptions,
   type ListPaymentsQuery,
@@ -14,8 +16,8 @@ import {
   normaliseListPaymentsQuery,
 } from './query.js';
 import { readText } from './attempt.js';
-import { createRedactor, redactDeep } from './redact.js';
-import { type CallSettings, clientError, createTransport, stamp } from './transport.js';
+import { createRedactor, redactDeep, secretForms } from './redact.js';
+import { type CallSettings, clientError, createTransport, type Send, stamp } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
@@ -43,9 +45,15 @@ export interface MerchantClient {
    * `options.signal` aborts the walk, and its settings apply to every page.
    */
   iteratePayments(query?: ListPaymentsQuery, options?: RequestOptions): PaymentIterable;
-  /** The underlying openapi-fetch client (`{ data, error }`), with auth, User-Agent, timeouts and retries. */
-  readonly raw: Client<ClientPaths>;
 }
+
+/** What `rawClient` (./raw) needs of a client to build openapi-fetch over the same request loop. */
+export interface RawParts {
+  baseUrl: string;
+  headers: Record<string, string>;
+  send: (request: Request) => Promise<Response>;
+}
+export const rawParts = new WeakMap<MerchantClient, RawParts>();
 
 /** The page size iteratePayments asks for when the query has no `limit`. */
 export const ITERATION_PAGE_SIZE = 100;
@@ -55,7 +63,7 @@ type Path = keyof ClientPaths;
 export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
   const authorization = basicAuthorization(config.merchantId, config.secretKey);
-  const redact = createRedactor([authorization.slice(6), config.secretKey, encodeURIComponent(config.secretKey)]);
+  const redact = createRedactor(secretForms(config.merchantId, config.secretKey, authorization.slice(6)));
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   const send = createTransport({ ...config, redact, log: createLog(config.logger, config.logLevel) });
   const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries };
@@ -67,11 +75,9 @@ export function createClient(options: ClientOptions): MerchantClient {
     else if (url.startsWith(base)) request.headers.set('Authorization', authorization);
     return send(request, call);
   };
-  const raw = createFetchClient<ClientPaths>({
-    baseUrl: config.baseUrl,
-    headers: { Accept: 'application/json', ...(config.userAgent && { 'User-Agent': config.userAgent }) },
-    fetch: (request: Request) => fetch(request, defaults),
-  });
+  const headers: Record<string, string> = { Accept: 'application/json', ...(config.userAgent && { 'User-Agent': config.userAgent }) };
+  // openapi-fetch's own serializer: form/explode arrays as repeated keys, values with encodeURIComponent.
+  const serialize = createQuerySerializer();
 
   /**
    * GETs `path` under the call's settings and returns `read(body)`. An error status, or a body `read`
@@ -81,29 +87,32 @@ export function createClient(options: ClientOptions): MerchantClient {
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
     const controller = new AbortController();
     const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() }, body: undefined };
+    const search = serialize(query);
     let request: Request | undefined;
     try {
-      const { response } = await raw.GET(path as '/v2/payments', {
-        params: { query },
-        parseAs: 'stream',
+      request = new Request(`${base}${path.slice(1)}${search && `?${search}`}`, {
+        headers,
+        // The API never redirects: a redirect is refused by the loop, never followed to another origin.
+        redirect: 'manual',
         // Only a fetch sees the abort through the Request; node:http gets the attempt's signal directly.
         ...(send.fetchBased && { signal: controller.signal }),
-        fetch: (sent: Request) => fetch((request = sent), call),
       });
+      const response = await fetch(request, call);
+      // An error answer comes back from the loop already read and redacted.
+      if (!response.ok) throw ApiError.from(response.status, await response.text(), response.headers);
       const body = await readText(call.body);
       try {
-        if (response.ok) return read(body);
-      } catch {}
-      const message = response.ok ? `${path} answered ${response.status} with an unexpected body` : undefined;
-      const headers = redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>;
-      throw ApiError.from(response.status, redact(body), headers, message);
+        return read(body);
+      } catch (problem) {
+        const message = redact(`${path} answered ${response.status} with an unexpected body: ${(problem as Error).message}`);
+        throw ApiError.from(response.status, redact(body), redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>, message);
+      }
     } catch (error) {
-      throw stamp(clientError(error, request ?? new Request(new URL(path.slice(1), base)), redact, settings.signal), call.stats!);
+      throw stamp(clientError(error, request ?? `GET ${base}${path.slice(1)}`, redact, settings.signal), call.stats!);
     }
   }
 
-  return {
-    raw,
+  const client: MerchantClient = {
     ping: async (options) =>
       get(
         '/ping',
@@ -116,14 +125,16 @@ export function createClient(options: ClientOptions): MerchantClient {
     getConfiguration: async (configurationOptions, options) =>
       get<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(configurationOptions), JSON.parse, callSettings(defaults, options)),
     listPayments: async (query, options) =>
-      get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), JSON.parse, callSettings(defaults, options)),
+      get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), readPage, callSettings(defaults, options)),
     iteratePayments(query, options) {
       const normalised = normaliseListPaymentsQuery(query);
       const settings = callSettings(defaults, options);
       const limit = normalised.limit ?? ITERATION_PAGE_SIZE;
       const page = (offset: number, signal: AbortSignal) =>
-        get<Pagination>('/v2/payments', { ...normalised, limit, offset }, JSON.parse, { ...settings, signal });
+        get<Pagination>('/v2/payments', { ...normalised, limit, offset }, readPage, { ...settings, signal });
       return paginate(page, normalised.offset ?? 0, limit, settings.signal);
     },
   };
+  rawParts.set(client, { baseUrl: config.baseUrl, headers, send: (request) => fetch(request, defaults) });
+  return client;
 }

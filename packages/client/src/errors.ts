@@ -128,6 +128,21 @@ export class AbortError extends MerchantApiError {
   override name = 'AbortError';
 }
 
+/** A response body grew past `maxResponseBytes` (counted after decompression). */
+export class ResponseTooLargeError extends MerchantApiError {
+  override name = 'ResponseTooLargeError';
+  declare readonly maxResponseBytes: number;
+  constructor(maxResponseBytes: number) {
+    super(`the response body is larger than maxResponseBytes (${maxResponseBytes} bytes)`);
+    Object.assign(this, { maxResponseBytes });
+  }
+}
+
+/** A walk over pages that the service answers inconsistently, e.g. pages that stop bringing anything new. */
+export class PaginationError extends MerchantApiError {
+  override name = 'PaginationError';
+}
+
 /** Bad input caught before any request: an option, a query parameter, a contact record. */
 export class ValidationError extends MerchantApiError {
   override name = 'ValidationError';

@@ -1,7 +1,7 @@
 // Validates createClient's options once, at construction, so a misconfigured client fails loudly
 // before its first request. Every error names the option. The secret key is never echoed.
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
-import { type CallSettings, DEFAULT_RETRIES, DEFAULT_TIMEOUTS, type FetchLike, type Timeouts } from './transport.js';
+import { type CallSettings, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_RETRIES, DEFAULT_TIMEOUTS, type FetchLike, type Timeouts } from './transport.js';
 import { buildUserAgent, type UserAgentOptions } from './user-agent.js';
 import { checkObject, fail, type Rule } from './validate.js';
 
@@ -33,6 +33,8 @@ interface CommonOptions {
   logger?: Logger | undefined;
   /** The least severe level logged: retries are `warn` (the default), every attempt `debug`; `off` silences. */
   logLevel?: LogLevel | undefined;
+  /** The largest response body accepted, counted after decompression while it streams in. Default 16 MiB. */
+  maxResponseBytes?: number | undefined;
   /** Allow construction in a browser, where the secret key would be exposed to every visitor. */
   dangerouslyAllowBrowser?: boolean | undefined;
 }
@@ -60,10 +62,15 @@ export interface ResolvedOptions {
   retries: number;
   logger: Logger;
   logLevel: LogLevel;
+  maxResponseBytes: number;
 }
 
-/** A required `name` or `version`, without what would break the Basic user name or the User-Agent's `name/version (a; b)` structure, or inject header lines. */
-const NAME: Rule = { type: 'string', required: true, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' };
+/**
+ * A required `name` or `version`: printable ASCII (a header carries nothing else, and bidi overrides
+ * could disguise it), without what would break the Basic user name or the User-Agent's
+ * `name/version (a; b)` structure.
+ */
+const NAME: Rule = { type: 'string', required: true, pattern: /^[!-'*-.\d<-~]+$/, hint: 'printable ASCII without spaces, ( ) : ; /' };
 const segment = (name: Rule): Rule => ({ type: 'object', properties: { name, version: NAME } });
 const TIMEOUT: Rule = { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }; // setTimeout's limit: a longer delay fires at once
 
@@ -72,8 +79,11 @@ const RETRIES: Rule = { type: 'integer', minimum: 0, maximum: 10 };
 const REQUEST_RULES: Record<keyof RequestOptions, Rule> = { signal: { type: 'signal' }, timeouts: TIMEOUTS, retries: RETRIES };
 
 const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
-  merchantId: NAME,
-  secretKey: { type: 'string', required: true },
+  // The Basic user name: any Unicode but a colon, spaces or control characters (the shared auth vectors
+  // include a non-ASCII one); the User-Agent carries it percent-encoded where a header cannot.
+  merchantId: { ...NAME, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
+  // No control characters (RFC 7617), such as the newline a key read from a file ends with. The value is never echoed.
+  secretKey: { type: 'string', required: true, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
   environment: { type: 'string', enum: Object.keys(BASE_URLS) },
   baseUrl: {}, // checked with environment, below
   userAgent: {
@@ -81,8 +91,8 @@ const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
     properties: {
       plugin: segment(NAME),
       // Spaces are allowed in a platform name only: the document's example is "E-Commerce Platform Name/1.0.0".
-      platform: segment({ ...NAME, pattern: /^( |[^\s():;/\p{Cc}])+$/u, hint: 'without ( ) : ; / or control characters' }),
-      siteUrl: { type: 'string', pattern: /^https?:\/\/[^\s\p{Cc}]+$/u, hint: 'an http(s) URL without spaces' },
+      platform: segment({ ...NAME, pattern: /^[ !-'*-.\d<-~]+$/, hint: 'printable ASCII without ( ) : ; /' }),
+      siteUrl: { type: 'string', pattern: /^https?:\/\/[!-~]+$/, hint: 'an http(s) URL in printable ASCII (an IDN host in punycode, xn--…)' },
     },
   },
   fetch: { type: 'function' },
@@ -90,12 +100,14 @@ const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
   retries: RETRIES,
   logger: {}, // checked below: a logger's methods may be inherited, and it has other keys
   logLevel: { type: 'string', enum: LOG_LEVELS },
+  maxResponseBytes: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
   dangerouslyAllowBrowser: { type: 'boolean' },
 };
 
-export function resolveOptions(options: ClientOptions): ResolvedOptions {
+/** `scope` is the global scope the client runs in (tests pass a browser's or an edge runtime's). */
+export function resolveOptions(options: ClientOptions, scope?: Record<string, unknown>): ResolvedOptions {
   const given = checkObject<CommonOptions & { environment?: Environment; baseUrl?: unknown }>(options, 'options', OPTION_RULES);
-  const browser = isBrowserLike();
+  const browser = isBrowserLike(scope);
   if (browser && !given.dangerouslyAllowBrowser) fail('dangerouslyAllowBrowser', 'browser', 'true to run in a browser');
   const logger = given.logger as Record<string, unknown> | undefined;
   if (logger !== undefined && !['debug', 'info', 'warn', 'error'].every((level) => typeof logger?.[level] === 'function')) {
@@ -109,6 +121,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     retries: given.retries ?? DEFAULT_RETRIES,
     logger: given.logger ?? console,
     logLevel: given.logLevel ?? 'warn',
+    maxResponseBytes: given.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   };
 }
 
@@ -122,9 +135,14 @@ export function callSettings(defaults: CallSettings, options: unknown): CallSett
   return { signal: given.signal, timeouts: { ...defaults.timeouts, ...given.timeouts }, retries: given.retries ?? defaults.retries };
 }
 
-/** A browser or a browser-like worker: window or document, or a navigator without Node's process. */
-export function isBrowserLike(scope: Record<string, unknown> = globalThis as never): boolean {
-  return Boolean(scope.window || scope.document || (scope.navigator && !scope.process));
+/**
+ * A browser, where the secret key would be exposed: a scope with `window`, `document` or a worker
+ * global (web and service workers), unless it identifies itself as a server runtime (Node.js, Deno,
+ * Bun, Vercel's EdgeRuntime, Cloudflare Workers), which needs no opt-in.
+ */
+export function isBrowserLike(scope: Record<string, any> = globalThis): boolean {
+  const server = scope.process?.versions?.node || scope.Deno || scope.Bun || scope.EdgeRuntime || scope.navigator?.userAgent === 'Cloudflare-Workers';
+  return !server && Boolean(scope.window || scope.document || scope.WorkerGlobalScope);
 }
 
 function resolveBaseUrl(environment: Environment | undefined, baseUrl: unknown): string {

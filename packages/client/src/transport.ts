@@ -4,8 +4,8 @@
 // the body is read once, by openapi-fetch, under the attempt's read deadline. On Node the node:http
 // sender is imported statically: a dynamic import() costs a lazy-module wrapper in every bundle.
 import { nodeAttempt } from '#node-transport';
-import { armDeadlines, type Attempt, type BodyReader, guardBody, type Head, type Phase, raceAbort, streamedResponse, type Timeouts } from './attempt.js';
-import { AbortError, ConnectionError, MerchantApiError, TimeoutError } from './errors.js';
+import { armDeadlines, type Attempt, type BodyReader, guardBody, type Head, type Phase, raceAbort, readText, streamedResponse, type Timeouts } from './attempt.js';
+import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, ValidationError } from './errors.js';
 import type { createLog } from './logger.js';
 import { type Redact, redactDeep } from './redact.js';
 
@@ -41,6 +41,8 @@ export interface TransportOptions {
   fetch?: FetchLike | undefined;
   redact: Redact;
   log: ReturnType<typeof createLog>;
+  /** The largest body accepted, counted after decompression. */
+  maxResponseBytes?: number | undefined;
   /** Injected by tests, so backoff is checked without waiting. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -53,10 +55,14 @@ export type Send = ((request: Request, call: CallSettings) => Promise<Response>)
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
+/** 16 MiB: a page of 250 payments is well under 1 MiB; this only stops a runaway or hostile body. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** 8 KiB: what common proxies and servers accept in a request line; a longer URL is refused before the network. */
+export const MAX_URL_LENGTH = 8192;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
 
-export function createTransport({ fetch, redact, log, sleep = wait, random = Math.random }: TransportOptions): Send {
+export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, sleep = wait, random = Math.random }: TransportOptions): Send {
   const attempt = chooseAttempt(fetch);
   const send = async (request: Request, call: CallSettings): Promise<Response> => {
     const { timeouts, retries, controller: first } = call;
@@ -65,8 +71,9 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;
     const fail = (error: unknown) => stamp(clientError(error, request, redact, signal), stats);
-    // An already-aborted signal sends nothing.
+    // An already-aborted signal, or a URL too long for the proxies on the way, sends nothing.
     if (signal?.aborted) throw clientError(undefined, request, redact, signal);
+    if (request.url.length > MAX_URL_LENGTH) throw urlTooLong(request.url);
     for (;;) {
       const attemptStarted = Date.now();
       const controller = (!stats.attempts && first) || new AbortController();
@@ -104,8 +111,19 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
           throw fail(failure);
         }
         let body: BodyReader | null = null;
-        if (head.body && ![204, 205, 304].includes(head.status)) body = guardBody(head.body, controller.signal, finish, fail);
+        if (head.body && ![204, 205, 304].includes(head.status)) body = guardBody(head.body, controller.signal, finish, fail, maxResponseBytes);
         else finish();
+        const headers = () => new Headers([...head!.headers].map(([name, value]): [string, string] => [name, redact(value)]));
+        // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0), and nothing goes to the other origin.
+        if (head.status < 200 || head.status >= 300) {
+          if (head.status < 400) {
+            void body?.cancel();
+            const location = redact(head.headers.get('location') ?? 'an unknown location');
+            throw fail(ApiError.from(head.status, '', headers(), `${request.method} ${redact(request.url)} answered ${head.status} redirecting to ${location}; the API never redirects, so it is not followed`));
+          }
+          // An error answer is read here, whole and redacted, so `raw` callers get the same redaction as thrown errors.
+          return new Response(redact(await readText(body)), { status: head.status, statusText: head.statusText, headers: headers() });
+        }
         if (!('body' in call)) return streamedResponse(body, head);
         call.body = body;
         return new Response(null, head);
@@ -129,10 +147,14 @@ export function createTransport({ fetch, redact, log, sleep = wait, random = Mat
  * HTTP date), otherwise 0.5 s doubling up to 8 s, less up to 25 % jitter so clients do not retry in step.
  */
 export function retryDelayMs(retry: number, retryAfter?: string | null, random = Math.random, now = Date.now): number {
-  if (retryAfter?.trim()) {
-    const ms = Number.isFinite(+retryAfter) ? +retryAfter * 1000 : Math.max(0, Date.parse(retryAfter) - now());
-    if (ms >= 0 && ms <= 60_000) return ms;
-  }
+  // Strictly RFC 9110: delay-seconds (digits only, so `0x10` or `1e3` are not numbers here) or an IMF-fixdate.
+  const value = retryAfter?.trim() ?? '';
+  const ms = /^\d+$/.test(value)
+    ? +value * 1000
+    : /^[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT$/.test(value)
+      ? Math.max(0, Date.parse(value) - now())
+      : NaN;
+  if (ms <= 60_000) return ms;
   return Math.min(500 * 2 ** retry, 8000) * (1 - random() * 0.25);
 }
 
@@ -162,9 +184,9 @@ type Failure = { message?: string; code?: string; cause?: Failure; phase?: Phase
  * is one. No foreign `cause` is attached: it may carry the request and its Authorization header, so
  * the message names the request and the causes, redacted.
  */
-export function clientError(error: unknown, request: Request, redact: Redact, signal?: AbortSignal): MerchantApiError {
+export function clientError(error: unknown, request: Request | string, redact: Redact, signal?: AbortSignal): MerchantApiError {
   if (error instanceof MerchantApiError) return error;
-  let message = `${request.method} ${request.url}`;
+  let message = typeof request === 'string' ? request : `${request.method} ${request.url}`;
   if (signal?.aborted) return new AbortError(redact(`${message} was aborted`), { cause: signal.reason });
   let code: string | undefined;
   for (let cause = error as Failure, depth = 0; cause && depth < 4; cause = cause.cause, depth++) {
@@ -180,6 +202,17 @@ export function clientError(error: unknown, request: Request, redact: Redact, si
 export function stamp<T extends MerchantApiError>(error: T, stats: CallStats): T {
   if (stats.attempts && error.attempts === undefined) Object.assign(error, { attempts: stats.attempts, durationMs: Date.now() - stats.started });
   return error;
+}
+
+/** A ValidationError naming the query parameter that contributes most to an overlong URL. */
+function urlTooLong(url: string): ValidationError {
+  const sizes: Record<string, number> = {};
+  for (const pair of url.split(/[?&]/).slice(1)) {
+    const name = decodeURIComponent(pair.split('=')[0]!);
+    sizes[name] = (sizes[name] ?? 0) + pair.length + 1;
+  }
+  const [param = 'url', size = url.length] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? [];
+  return new ValidationError(param, 'maxUrlLength', `the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} limit; ${param} takes ${size} of them`);
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {

@@ -77,7 +77,8 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
   }
   const out: Record<string, unknown> = {};
   for (const key of known) {
-    const checked = check(value[key], prefix + key, properties[key]!);
+    // Own properties only: an inherited or polluted Object.prototype property is not an option or a filter.
+    const checked = check(Object.hasOwn(value, key) ? value[key] : undefined, prefix + key, properties[key]!);
     if (checked !== undefined) out[key] = checked;
   }
   return out as T;

@@ -1,6 +1,7 @@
 // Type tests of the public API, checked by vitest's typecheck in the same run.
 import { assertType, describe, expectTypeOf, it } from 'vitest';
 import { buildContact, contactFieldLabels, validateContact, type Contact, type ContactFieldLabels, type ContactProblem } from '../../src/contact.js';
+import { rawClient } from '../../src/raw.js';
 import {
   AbortError,
   ApiError,
@@ -86,14 +87,14 @@ describe('methods', () => {
   });
 
   it('raw is openapi-fetch with { data, error } and no need to repeat the User-Agent', async () => {
-    const { data, error } = await client.raw.GET('/v2/payments', { params: { query: { limit: 10 } } });
+    const { data, error } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 10 } } });
     expectTypeOf(data?.totalResults).toEqualTypeOf<number | undefined>();
     expectTypeOf(data?.results[0]?.id).toEqualTypeOf<string | undefined>();
     if (error) expectTypeOf(error.errorCode).toEqualTypeOf<string>();
-    await client.raw.GET('/ping');
-    await client.raw.GET('/v2/configuration');
+    await rawClient(client).GET('/ping');
+    await rawClient(client).GET('/v2/configuration');
     // @ts-expect-error not a path of the spec
-    await client.raw.GET('/v2/orders');
+    await rawClient(client).GET('/v2/orders');
   });
 });
 
