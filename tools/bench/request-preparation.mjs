@@ -4,7 +4,10 @@
 //   - hand-written:      a hand-built URL, the stub, response.json() (the floor)
 //   - openapi-fetch:     bare openapi-fetch over the stub
 //   - openapi-fetch + validation / + transport: bare openapi-fetch plus one part of the client (its
-//     query validation; its retrying, deadline-keeping fetch wrapper), to split the client's cost
+//     query validation; its request loop as openapi-fetch's fetch, which is what `rawClient` costs: a
+//     copy of the Request per attempt and the body through a guard stream), to split the client's cost.
+//     The client's own methods do not go through openapi-fetch's client: they serialise with its query
+//     serializer and read the guarded body themselves, so the two parts do not add up to the client.
 //   - client:            our client with the stub injected as its fetch
 //   - axios:             axios with a custom adapter that serialises the URL and answers at once
 import { pathToFileURL } from 'node:url';

@@ -87,7 +87,9 @@ export function guardBody(source: BodyReader, signal: AbortSignal, finish: () =>
   return {
     async read() {
       try {
-        const chunk = await raceAbort(source.read(), signal);
+        // An abort cancels the source (below), which settles a pending read; the read then fails here.
+        const chunk = await source.read();
+        if (signal.aborted) throw signal.reason;
         if (chunk.done) stop();
         // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
         else if ((bytes += chunk.value?.byteLength ?? 0) > maxBytes) throw new ResponseTooLargeError(maxBytes);
