@@ -17,18 +17,10 @@ import { retryDelayMs } from '../../src/transport.js';
 import { basicAuthorization } from '../../src/auth.js';
 import { clientWith, CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
-import { startServer, type TestServer } from '../helpers/http-server.js';
+import { serverPerTest } from '../helpers/http-server.js';
 import { payment, payments } from '../helpers/payments-api.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = serverPerTest(afterEach);
 
 const SECRET = 'sk_Live+0123/4567=';
 const MERCHANT = '60032000';

@@ -8,18 +8,9 @@ import { nodeAttempt } from '../../src/node-transport.js';
 import { createRedactor } from '../../src/redact.js';
 import { createTransport, DEFAULT_TIMEOUTS } from '../../src/transport.js';
 import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
-import { refusedPort, startServer, type TestServer } from '../helpers/http-server.js';
+import { refusedPort, serverPerTest } from '../helpers/http-server.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = serverPerTest(afterEach);
 
 const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
   createClient({ ...CREDENTIALS, baseUrl, retries: 0, timeouts: { connectMs: 2000, readMs: 400 }, ...options } as ClientOptions);
