@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // One failing statement must not hide the others.
     bail: 0,
+    // The validators and the mutation self-check take seconds each, more on a shared machine.
+    testTimeout: 60_000,
   },
 });

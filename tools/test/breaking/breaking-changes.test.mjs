@@ -242,15 +242,17 @@ describe('version policy', () => {
 });
 
 describe('the real description', () => {
-  it('has no breaking change against the released copy, and the CHANGELOG covers its version', () => {
+  it('passes against the released copy: a breaking change comes with a major bump and its operation in the CHANGELOG', () => {
+    const changelog = readFileSync(defaultPaths.changelog, 'utf8');
     const result = checkRelease({
       released: JSON.parse(readFileSync(defaultPaths.released, 'utf8')),
       current: JSON.parse(readFileSync(defaultPaths.current, 'utf8')),
-      changelog: readFileSync(defaultPaths.changelog, 'utf8'),
+      changelog,
     });
-    expect(result.breaking.map((change) => `${change.operation} ${change.kind} ${change.where}: ${change.message}`)).toEqual([]);
     expect(result.problems).toEqual([]);
-    expect(changelogSection(readFileSync(defaultPaths.changelog, 'utf8'), result.current)).toBeDefined();
+    const section = changelogSection(changelog, result.current);
+    expect(section, `spec/CHANGELOG.md covers ${result.current}`).toBeDefined();
+    for (const change of result.breaking) expect(section, `${change.operation} ${change.where}`).toContain(change.operation);
   });
 
   describe('the command line', () => {
@@ -260,7 +262,7 @@ describe('the real description', () => {
     it('passes on the real description and exits 0', async () => {
       const { output, exited } = spawnNode([join(repoRoot, 'tools/contract/breaking-changes.mjs')]);
       expect(await exited).toEqual({ code: 0, signal: null });
-      expect(output.stdout).toMatch(/^PASS$/m);
+      expect(output.stdout).toMatch(/^PASS/m);
     });
 
     it('prints each breaking change and exits 1', async () => {
