@@ -50,7 +50,7 @@ describe('gates', () => {
     expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
     const where = problems.map((problem) => `${problem.entrypoint} ${problem.resolutionKind}`);
     expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs', './raw node16-cjs'] : []);
-  });
+  }, 120_000); // attw packs and analyses four entries: minutes on a shared machine, not seconds
 });
 
 describe('consumers', () => {
