@@ -2,6 +2,7 @@
 // `pnpm example` (from the repository root): starts the Prism mock of the bundled spec, uses the
 // built client against it, prints what comes back, and stops the mock.
 import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
+import { rawClient } from '@merchant-ordering/client/raw';
 import { createClient, ApiError, ValidationError } from '@merchant-ordering/client';
 import { validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client/contact';
 
@@ -39,7 +40,7 @@ try {
     else throw error;
   }
 
-  const { data, error } = await client.raw.GET('/v2/payments', { params: { query: { limit: 1 } }, headers: { Prefer: 'code=401' } });
+  const { data, error } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 1 } }, headers: { Prefer: 'code=401' } });
   console.log(`raw client: data=${data}, error=${JSON.stringify(error)}`);
   if (error) console.log(`as a typed error: ${ApiError.from(401, error).name}`);
 

@@ -2,12 +2,10 @@
 // Size budget: what a consumer ships, as an application bundler would build it from the built dist/.
 // - `browser` and `node`: the main entry (every export of `.`) bundled with openapi-fetch, minified and
 //   gzipped; for browsers `#node-transport` resolves to the stub, for Node the node:http transport is
-//   included and the built-ins are left external. TARGET_BYTES is the issue's 6 kB target, and it is
-//   NOT met (about 6.8 kB for browsers, 7.0 kB for Node): openapi-fetch alone is 2.6 kB, and the
-//   required validation, typed errors, retries, per-attempt timeouts and pagination are about 4.2 kB.
-//   The enforced budget, MAIN_BYTES, is 7 kB plus 64 B for the comma refusal and the date normalisation
-//   that the service's rules require (issue 10), so that any other growth fails the tests while the gap
-//   is open.
+//   included and the built-ins are left external (the main entry no longer takes openapi-fetch's client,
+//   only its query serializer; the client is in `./raw`). MAIN_BYTES, 8 KiB, is both the target and the
+//   enforced budget (the earlier 6 kB target was withdrawn: openapi-fetch alone is 2.6 kB, and per-call
+//   options, cancellation, logging, the streamed transport and the hardening take the rest).
 // - `contact`: the `./contact` entry on its own (it shares only ValidationError with the main entry),
 //   within CONTACT_BYTES.
 // `node scripts/size.mjs` prints the sizes and exits 1 over a budget; the package test and the
@@ -17,8 +15,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const TARGET_BYTES = 6144;
-export const MAIN_BYTES = 7232;
+export const MAIN_BYTES = 8192;
+/** The target the benchmarks report against: the budget itself. */
+export const TARGET_BYTES = MAIN_BYTES;
 export const CONTACT_BYTES = 1536;
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

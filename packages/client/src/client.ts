@@ -1,25 +1,29 @@
-// createClient: an openapi-fetch client carrying auth, User-Agent and Accept middleware over the
-// retrying transport, plus methods that validate input first and throw typed errors.
-import createFetchClient, { type Client } from 'openapi-fetch';
+// createClient: methods that validate their input first, take RequestOptions last, serialise the query
+// with openapi-fetch's serializer, and send through the one request loop (transport.ts), throwing typed
+// errors. The openapi-fetch client over the same loop is `rawClient(client)`, from `./raw`: most callers
+// never use it, and it would double the main entry's size.
+import { createQuerySerializer } from 'openapi-fetch';
 import { basicAuthorization } from './auth.js';
 import { ApiError } from './errors.js';
 import type { components, paths } from './generated/schema.js';
-import { type ClientOptions, resolveOptions } from './options.js';
-import { type Pagination, type PaymentIterable, paginate } from './pagination.js';
+import { createLog } from './logger.js';
+import { callSettings, type ClientOptions, type RequestOptions, resolveOptions } from './options.js';
+import { type Pagination, type PaymentIterable, paginate, readPage } from './pagination.js';
 import {
   type ConfigurationOptions,
   type ListPaymentsQuery,
   normaliseConfigurationQuery,
   normaliseListPaymentsQuery,
 } from './query.js';
-import { createRedactor, redactDeep } from './redact.js';
-import { createTransport } from './transport.js';
+import { readText } from './attempt.js';
+import { createRedactor, redactDeep, secretForms } from './redact.js';
+import { type CallSettings, clientError, createTransport, type Send, stamp } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
 /**
- * The spec's paths with the `User-Agent` header parameter made optional: the middleware always sets
- * it, so `raw` callers need not repeat it on every call.
+ * The spec's paths with the `User-Agent` header parameter made optional: the client always sets it,
+ * so `raw` callers need not repeat it on every call.
  */
 export type ClientPaths = {
   [Path in keyof paths]: { [Key in keyof paths[Path]]: WithOptionalHeaders<paths[Path][Key]> };
@@ -30,65 +34,107 @@ type WithOptionalHeaders<Operation> = Operation extends { parameters: infer Para
 
 export interface MerchantClient {
   /** Resolves when the service answers `pong`; throws otherwise. Sends no credentials. */
-  ping(): Promise<void>;
+  ping(options?: RequestOptions): Promise<void>;
   /** The merchant's payment limits, plus the parts asked for with `include`. */
-  getConfiguration(options?: ConfigurationOptions): Promise<MerchantConfiguration>;
+  getConfiguration(configurationOptions?: ConfigurationOptions, options?: RequestOptions): Promise<MerchantConfiguration>;
   /** One page of payments. Validates the query first and throws ValidationError before any request. */
-  listPayments(query?: ListPaymentsQuery): Promise<Pagination>;
+  listPayments(query?: ListPaymentsQuery, options?: RequestOptions): Promise<Pagination>;
   /**
    * Every payment matching the query, page after page, with `for await`. `limit` is the page size
-   * (default 100) and `offset` the starting position. Validates the query when called.
+   * (default 100) and `offset` the starting position. Validates the query and options when called;
+   * `options.signal` aborts the walk, and its settings apply to every page.
    */
-  iteratePayments(query?: ListPaymentsQuery): PaymentIterable;
-  /** The underlying openapi-fetch client (`{ data, error }`), with auth, User-Agent, timeouts and retries. */
-  readonly raw: Client<ClientPaths>;
+  iteratePayments(query?: ListPaymentsQuery, options?: RequestOptions): PaymentIterable;
 }
+
+/** What `rawClient` (./raw) needs of a client to build openapi-fetch over the same request loop. */
+export interface RawParts {
+  baseUrl: string;
+  headers: Record<string, string>;
+  send: (request: Request) => Promise<Response>;
+}
+export const rawParts = new WeakMap<MerchantClient, RawParts>();
 
 /** The page size iteratePayments asks for when the query has no `limit`. */
 export const ITERATION_PAGE_SIZE = 100;
 
+type Path = keyof ClientPaths;
+
 export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
   const authorization = basicAuthorization(config.merchantId, config.secretKey);
-  const redact = createRedactor([authorization.slice(6), config.secretKey, encodeURIComponent(config.secretKey)]);
-  const raw = createFetchClient<ClientPaths>({ baseUrl: config.baseUrl, fetch: createTransport({ ...config, redact }) });
-  raw.use({
-    onRequest({ request: { headers }, schemaPath }) {
-      // Ping is the only operation without authentication, and it answers text/plain.
-      const ping = schemaPath === '/ping';
-      if (!ping) headers.set('Authorization', authorization);
-      if (!headers.has('Accept')) headers.set('Accept', ping ? 'text/plain' : 'application/json');
-      if (config.userAgent && !headers.has('User-Agent')) headers.set('User-Agent', config.userAgent);
-    },
-  });
+  const redact = createRedactor(secretForms(config.merchantId, config.secretKey, authorization.slice(6)));
+  const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
+  const send = createTransport({ ...config, redact, log: createLog(config.logger, config.logLevel) });
+  const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries };
+  // Credentials go only below the configured base URL, and never to Ping, the one operation without
+  // authentication (which answers text/plain); this is also what `raw` sends.
+  const fetch = (request: Request, call: CallSettings) => {
+    const url = request.url;
+    if (url.startsWith(`${base}ping`)) request.headers.set('Accept', 'text/plain');
+    else if (url.startsWith(base)) request.headers.set('Authorization', authorization);
+    return send(request, call);
+  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(config.userAgent && { 'User-Agent': config.userAgent }) };
+  // openapi-fetch's own serializer: form/explode arrays as repeated keys, values with encodeURIComponent.
+  const serialize = createQuerySerializer();
 
   /**
-   * GETs `path` and returns `read(body)`. An error status, or a body `read` throws on, becomes an
-   * ApiError whose body and headers are redacted, in case a proxy echoed the credentials.
+   * GETs `path` under the call's settings and returns `read(body)`. An error status, or a body `read`
+   * throws on, becomes an ApiError whose body and headers are redacted, in case a proxy echoed the
+   * credentials; any other failure goes through the one conversion into the client's errors.
    */
-  async function get<T>(path: keyof ClientPaths, query: object, read: (body: string) => T): Promise<T> {
-    const { data, error, response } = await raw.GET(path as '/v2/payments', { params: { query }, parseAs: 'text' });
+  async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
+    const controller = new AbortController();
+    const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() }, body: undefined };
+    const search = serialize(query);
+    let request: Request | undefined;
     try {
-      if (response.ok) return read(data ?? '');
-    } catch {}
-    const message = response.ok ? `${path} answered ${response.status} with an unexpected body` : undefined;
-    const headers = redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>;
-    throw ApiError.from(response.status, redactDeep(response.ok ? data : error, redact), headers, message);
+      request = new Request(`${base}${path.slice(1)}${search && `?${search}`}`, {
+        headers,
+        // The API never redirects: a redirect is refused by the loop, never followed to another origin.
+        redirect: 'manual',
+        // Only a fetch sees the abort through the Request; node:http gets the attempt's signal directly.
+        ...(send.fetchBased && { signal: controller.signal }),
+      });
+      const response = await fetch(request, call);
+      // An error answer comes back from the loop already read and redacted.
+      if (!response.ok) throw ApiError.from(response.status, await response.text(), response.headers);
+      const body = await readText(call.body);
+      try {
+        return read(body);
+      } catch (problem) {
+        const message = redact(`${path} answered ${response.status} with an unexpected body: ${(problem as Error).message}`);
+        throw ApiError.from(response.status, redact(body), redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>, message);
+      }
+    } catch (error) {
+      throw stamp(clientError(error, request ?? `GET ${base}${path.slice(1)}`, redact, settings.signal), call.stats!);
+    }
   }
 
-  return {
-    raw,
-    ping: async () =>
-      get('/ping', {}, (body) => {
-        if (body.trim() !== 'pong') throw new SyntaxError('not pong');
-      }),
-    getConfiguration: async (options) => get<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(options), JSON.parse),
-    listPayments: async (query) => get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), JSON.parse),
-    iteratePayments(query) {
+  const client: MerchantClient = {
+    ping: async (options) =>
+      get(
+        '/ping',
+        {},
+        (body) => {
+          if (body.trim() !== 'pong') throw new SyntaxError('not pong');
+        },
+        callSettings(defaults, options),
+      ),
+    getConfiguration: async (configurationOptions, options) =>
+      get<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(configurationOptions), JSON.parse, callSettings(defaults, options)),
+    listPayments: async (query, options) =>
+      get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), readPage, callSettings(defaults, options)),
+    iteratePayments(query, options) {
       const normalised = normaliseListPaymentsQuery(query);
+      const settings = callSettings(defaults, options);
       const limit = normalised.limit ?? ITERATION_PAGE_SIZE;
-      const page = (offset: number) => get<Pagination>('/v2/payments', { ...normalised, limit, offset }, JSON.parse);
-      return paginate(page, normalised.offset ?? 0, limit);
+      const page = (offset: number, signal: AbortSignal) =>
+        get<Pagination>('/v2/payments', { ...normalised, limit, offset }, readPage, { ...settings, signal });
+      return paginate(page, normalised.offset ?? 0, limit, settings.signal);
     },
   };
+  rawParts.set(client, { baseUrl: config.baseUrl, headers, send: (request) => fetch(request, defaults) });
+  return client;
 }

@@ -7,6 +7,15 @@ import type { ContactProblem } from './contact.js';
 /** Base class of every error this client throws. */
 export class MerchantApiError extends Error {
   override name = 'MerchantApiError';
+  /** On an error from a request that was sent: how many attempts were made. */
+  declare readonly attempts?: number;
+  /** On an error from a request that was sent: milliseconds from the call's start to the error. */
+  declare readonly durationMs?: number;
+
+  /** The name, the message and the documented fields (all already redacted); never the stack or `cause`. */
+  toJSON(): Record<string, unknown> {
+    return { ...(this as object), name: this.name, message: this.message };
+  }
 }
 
 /** The documented JSON error body. More fields may appear. */
@@ -17,7 +26,7 @@ export interface ApiErrorBody {
   httpStatusCode?: number;
 }
 
-/** An HTTP response with an error status (or a body the client could not use). */
+/** An HTTP response with an error status, a redirect, or a body the client could not use. */
 export class ApiError extends MerchantApiError {
   override name = 'ApiError';
   /** The HTTP status of the response. */
@@ -92,17 +101,46 @@ const byStatus: Record<number, typeof ApiError> = {
 /** The connection failed: refused, reset, DNS, TLS. No HTTP status was received. */
 export class ConnectionError extends MerchantApiError {
   override name = 'ConnectionError';
+  /** The system error code when there is one: `ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, a TLS code such as `CERT_HAS_EXPIRED`. */
+  declare readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    Object.assign(this, { code });
+  }
 }
 
-/** An attempt ran out of time while connecting or while reading the response. */
+/** An attempt, or the whole call, ran out of time. */
 export class TimeoutError extends MerchantApiError {
   override name = 'TimeoutError';
-  /** `connect`: no connection in time (with an injected fetch: no response headers); `read`: the body did not arrive in time. */
-  declare readonly phase: 'connect' | 'read';
-  constructor(phase: 'connect' | 'read', message: string) {
+  /**
+   * `connect`: no connection in time (with an injected fetch: no response headers); `read`: the body did
+   * not arrive in time; `total`: the call's `timeouts.totalMs` ran out.
+   */
+  declare readonly phase: 'connect' | 'read' | 'total';
+  constructor(phase: 'connect' | 'read' | 'total', message: string) {
     super(message);
     Object.assign(this, { phase });
   }
+}
+
+/** The call's `signal` aborted. `cause` is the signal's reason. */
+export class AbortError extends MerchantApiError {
+  override name = 'AbortError';
+}
+
+/** A response body grew past `maxResponseBytes` (counted after decompression). */
+export class ResponseTooLargeError extends MerchantApiError {
+  override name = 'ResponseTooLargeError';
+  declare readonly maxResponseBytes: number;
+  constructor(maxResponseBytes: number) {
+    super(`the response body is larger than maxResponseBytes (${maxResponseBytes} bytes)`);
+    Object.assign(this, { maxResponseBytes });
+  }
+}
+
+/** A walk over pages that the service answers inconsistently, e.g. pages that stop bringing anything new. */
+export class PaginationError extends MerchantApiError {
+  override name = 'PaginationError';
 }
 
 /** Bad input caught before any request: an option, a query parameter, a contact record. */
@@ -110,13 +148,13 @@ export class ValidationError extends MerchantApiError {
   override name = 'ValidationError';
   /** The option or parameter at fault, e.g. `limit`, `timeouts.readMs`, `postcode`. */
   declare readonly param: string;
-  /** The rule it broke, e.g. `required`, `type`, `integer`, `maximum`, `enum`, `format`. */
+  /** The rule it broke, e.g. `required`, `type`, `integer`, `maximum`, `enum`, `format`, `unknown`. */
   declare readonly rule: string;
-  /** From buildContact: every problem with the record, as validateContact returns them. */
-  declare readonly problems: readonly ContactProblem[];
-  constructor(param: string, rule: string, message: string, problems: readonly ContactProblem[] = []) {
+  /** From buildContact only: every problem with the record, as validateContact returns them. */
+  declare readonly problems?: readonly ContactProblem[];
+  constructor(param: string, rule: string, message: string, problems?: readonly ContactProblem[]) {
     super(message);
-    Object.assign(this, { param, rule, problems });
+    Object.assign(this, problems ? { param, rule, problems } : { param, rule });
   }
 }
 

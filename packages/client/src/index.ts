@@ -1,12 +1,14 @@
 export { createClient, ITERATION_PAGE_SIZE } from './client.js';
 export type { ClientPaths, MerchantClient, MerchantConfiguration } from './client.js';
 export { BASE_URLS } from './options.js';
-export type { ClientOptions, Environment } from './options.js';
+export type { ClientOptions, Environment, RequestOptions } from './options.js';
+export type { Logger, LogLevel } from './logger.js';
 export type { UserAgentOptions } from './user-agent.js';
 export type { FetchLike, Timeouts } from './transport.js';
 export type { ConfigurationInclude, ConfigurationOptions, ListPaymentsQuery, OrderBy } from './query.js';
 export type { Pagination, Payment, PaymentIterable } from './pagination.js';
 export {
+  AbortError,
   ApiError,
   AuthenticationError,
   ConnectionError,
@@ -15,7 +17,9 @@ export {
   MethodNotAllowedError,
   NotAcceptableError,
   NotFoundError,
+  PaginationError,
   RateLimitError,
+  ResponseTooLargeError,
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,

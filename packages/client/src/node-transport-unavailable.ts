@@ -1,7 +1,7 @@
 // What `#node-transport` resolves to outside Node (package.json `imports`), so browser bundles never
 // see node:http. The client uses it only when `process.versions.node` is set, so this never runs.
-import type { Timeouts } from './transport.js';
+import type { Attempt } from './attempt.js';
 
-export async function nodeFetch(_request: Request, _timeouts: Timeouts): Promise<Response> {
+export const nodeAttempt: Attempt = async () => {
   throw new Error('the node:http transport is not available in this runtime; pass `fetch` to createClient');
-}
+};

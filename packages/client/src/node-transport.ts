@@ -1,26 +1,17 @@
-// A fetch-compatible function over node:http/node:https that knows when the socket connected, so a
-// timeout can say which phase ran out: `connect` until the socket (and TLS) is up, `read` from then
-// until the whole body has arrived. Only Node resolves `#node-transport` to this file (package.json `imports`).
+// A sender over node:http/node:https that knows when the socket connected, so a timeout can say which
+// phase ran out: `connect` until the socket (and TLS) is up, `read` from then until the whole body has
+// arrived. Only Node resolves `#node-transport` to this file (package.json `imports`).
 import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { buffer } from 'node:stream/consumers';
-import { bufferedResponse, runAttempt } from './attempt.js';
-import type { Timeouts } from './transport.js';
+import type { Attempt, Head } from './attempt.js';
 
-/**
- * Sends `request`; resolves with a Response whose body is fully buffered. Rejects with an Error that
- * has `phase` on a timeout, or with the socket's error. `agent` is for tests.
- */
-export function nodeFetch(request: Request, timeouts: Timeouts, agent?: Agent): Promise<Response> {
-  return runAttempt(request, timeouts, (request, signal, connected) => send(request, signal, connected, agent));
-}
-
-async function send(request: Request, signal: AbortSignal, connected: () => void, agent?: Agent): Promise<Response> {
+/** Sends `request`; resolves with the head once it arrives, the body to be read from the socket. `agent` is for tests. */
+export async function nodeAttempt(...[request, signal, connected, , agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
   const incoming = await new Promise<IncomingMessage>((resolve, reject) => {
-    // The signal destroys the request when a deadline passes or the caller aborts.
+    // The signal destroys the request, and the response being read, when a deadline passes or the caller aborts.
     const outgoing = (secure ? httpsRequest : httpRequest)(url, {
       method: request.method,
       headers: Object.fromEntries(request.headers),
@@ -36,7 +27,13 @@ async function send(request: Request, signal: AbortSignal, connected: () => void
     });
     outgoing.on('error', reject).on('response', resolve).end(body);
   });
-  // Repeated headers arrive already joined (set-cookie as a list, which Response joins with commas);
-  // a reset or an abort mid-body rejects `buffer`.
-  return bufferedResponse(await buffer(incoming), { status: incoming.statusCode!, headers: incoming.headers as Record<string, string> });
+  const chunks = incoming[Symbol.asyncIterator]();
+  return {
+    status: incoming.statusCode!,
+    statusText: incoming.statusMessage ?? '',
+    // Repeated headers arrive already joined (set-cookie as a list, which Headers joins with commas).
+    headers: new Headers(incoming.headers as Record<string, string>),
+    // A reset or an abort mid-body rejects `read`; `cancel` frees the socket of a response nobody reads.
+    body: { read: () => chunks.next() as Promise<IteratorResult<Uint8Array>>, cancel: () => incoming.destroy() },
+  };
 }

@@ -18,7 +18,8 @@ const segment = ({ name, version }: { name: string; version: string }) => `${nam
  */
 export function buildUserAgent(merchantId: string, options: UserAgentOptions = {}, runtime = runtimeSegment()): string {
   const { plugin, platform, siteUrl } = options;
-  const comment = [platform && segment(platform), runtime, `Merchant/${merchantId}`].filter(Boolean).join('; ');
+  // A header carries printable ASCII only: anything else in the merchant ID goes percent-encoded.
+  const comment = [platform && segment(platform), runtime, `Merchant/${merchantId.replace(/[^!-~]+/gu, encodeURIComponent)}`].filter(Boolean).join('; ');
   return [plugin && segment(plugin), `@merchant-ordering/client/${VERSION} (${comment})`, siteUrl].filter(Boolean).join(' ');
 }
 

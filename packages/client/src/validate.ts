@@ -9,7 +9,7 @@ import { ValidationError } from './errors.js';
  * strings, each in `enum` when given. `required` is set on the property itself.
  */
 export interface Rule {
-  readonly type?: 'object' | 'string' | 'integer' | 'boolean' | 'function' | 'array';
+  readonly type?: 'object' | 'string' | 'integer' | 'boolean' | 'function' | 'array' | 'signal';
   readonly required?: boolean;
   readonly properties?: Readonly<Record<string, Rule>>;
   readonly minimum?: number;
@@ -31,7 +31,7 @@ const DATE_TIME: Rule = {
 
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
   const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : String(got[0]);
-  throw new ValidationError(param, rule, `${param} must be ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
+  throw new ValidationError(param, rule, `${param} ${rule === 'unknown' ? 'is unknown: use' : 'must be'} ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -55,8 +55,8 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
     const broken =
       typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < minimum ? 'minimum' : value > maximum ? 'maximum' : '';
     if (broken) fail(param, broken, `an integer from ${minimum} to ${maximum}`, value);
-  } else if (type && typeof value !== type) {
-    fail(param, 'type', `a ${type}`); // boolean, function
+  } else if (type === 'signal' ? !(value instanceof AbortSignal) : type && typeof value !== type) {
+    fail(param, 'type', `a ${type === 'signal' ? 'n AbortSignal' : type}`); // boolean, function, signal
   }
   return value;
 }
@@ -73,7 +73,8 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
   }
   const out: Record<string, unknown> = {};
   for (const key of known) {
-    const checked = check(value[key], prefix + key, properties[key]!);
+    // Own properties only: an inherited or polluted Object.prototype property is not an option or a filter.
+    const checked = check(Object.hasOwn(value, key) ? value[key] : undefined, prefix + key, properties[key]!);
     if (checked !== undefined) out[key] = checked;
   }
   return out as T;

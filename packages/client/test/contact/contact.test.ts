@@ -43,8 +43,8 @@ describe('buildContact (spec/vectors/contact.json)', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ValidationError);
-    expect(sorted([...(thrown as ValidationError).problems])).toEqual(sorted(problems));
-    expect((thrown as ValidationError).param).toBe((thrown as ValidationError).problems[0]!.field);
+    expect(sorted([...(thrown as ValidationError).problems!])).toEqual(sorted(problems));
+    expect((thrown as ValidationError).param).toBe((thrown as ValidationError).problems![0]!.field);
   });
 });
 

@@ -62,3 +62,16 @@ export async function refusedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/** A `serve` that starts servers like startServer and closes them all after each test (pass vitest's afterEach). */
+export function serverPerTest(afterEach: (hook: () => Promise<void>) => void) {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (...args: Parameters<typeof startServer>): Promise<TestServer> => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
+}

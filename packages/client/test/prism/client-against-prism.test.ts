@@ -3,6 +3,7 @@
 // so a 200 here means the client's requests conform.
 import { describe, expect, inject, it } from 'vitest';
 import { AuthenticationError, createClient, UnprocessableEntityError } from '../../src/index.js';
+import { rawClient } from '../../src/raw.js';
 
 const baseUrl = inject('prismUrl');
 const client = createClient({ merchantId: '32', secretKey: 'abcdefgh', baseUrl, retries: 0 });
@@ -56,7 +57,7 @@ describe('against the Prism mock', () => {
   });
 
   it('the raw client gives { data, error } with the typed error body', async () => {
-    const { data, error, response } = await client.raw.GET('/v2/payments', { params: { query: { limit: 5 } }, headers: { Prefer: 'code=422' } });
+    const { data, error, response } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 5 } }, headers: { Prefer: 'code=422' } });
     expect(data).toBeUndefined();
     expect(response.status).toBe(422);
     expect(error).toMatchObject({ errorCode: 'error', httpStatusCode: 422 });

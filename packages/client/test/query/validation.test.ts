@@ -80,6 +80,21 @@ describe('List Payments validation (beyond the shared vectors)', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
+  it('an unknown key is named as the unknown key, with the allowed ones listed', async () => {
+    const { client } = clientWith();
+    const error = await refusal(() => client.listPayments({ status: 'APPROVED' } as never));
+    expect(error).toMatchObject({ param: 'status', rule: 'unknown' });
+    expect(error.message).toMatch(/^status is unknown: use one of toCreatedDate, fromCreatedDate, .*statuses/);
+    expect(error.message).not.toMatch(/must be/);
+  });
+
+  it('a ValidationError outside buildContact has no problems property', async () => {
+    const { client } = clientWith();
+    const error = await refusal(() => client.listPayments({ limit: 0 }));
+    expect(error).not.toHaveProperty('problems');
+    expect(JSON.parse(JSON.stringify(error))).not.toHaveProperty('problems');
+  });
+
   it('leaves undefined values out', async () => {
     const { client, fetch } = clientWith();
     await client.listPayments({ limit: undefined, ids: undefined, ascending: true });

@@ -2,22 +2,15 @@
 import { Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionError, createClient, InternalServerError, TimeoutError, type ClientOptions } from '../../src/index.js';
-import { nodeFetch } from '../../src/node-transport.js';
+import { armDeadlines, raceAbort } from '../../src/attempt.js';
+import { createLog } from '../../src/logger.js';
+import { nodeAttempt } from '../../src/node-transport.js';
 import { createRedactor } from '../../src/redact.js';
-import { createTransport } from '../../src/transport.js';
+import { createTransport, DEFAULT_TIMEOUTS } from '../../src/transport.js';
 import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
-import { refusedPort, startServer, type TestServer } from '../helpers/http-server.js';
+import { refusedPort, serverPerTest } from '../helpers/http-server.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = serverPerTest(afterEach);
 
 const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
   createClient({ ...CREDENTIALS, baseUrl, retries: 0, timeouts: { connectMs: 2000, readMs: 400 }, ...options } as ClientOptions);
@@ -43,7 +36,12 @@ describe('timeouts say which phase ran out', () => {
     // A DNS lookup that never answers keeps the socket connecting, without needing an unreachable host.
     const agent = new Agent({ lookup: (() => {}) as never });
     const request = new Request('http://never-resolves.test/v2/payments');
-    await expect(nodeFetch(request, { connectMs: 50, readMs: 10_000 }, agent)).rejects.toMatchObject({ phase: 'connect' });
+    // The node:http sender under the transport's deadlines, with an agent whose DNS never answers.
+    const controller = new AbortController();
+    const deadlines = armDeadlines(controller, { ...DEFAULT_TIMEOUTS, connectMs: 50 }, Date.now() + 60_000);
+    const head = raceAbort(nodeAttempt(request, controller.signal, deadlines.connected, false, agent), controller.signal);
+    await expect(head).rejects.toMatchObject({ phase: 'connect' });
+    deadlines.clear();
     agent.destroy();
   });
 
@@ -74,14 +72,24 @@ describe('connection failures', () => {
     expect((error as Error).message).toContain('ECONNREFUSED');
   });
 
-  it('a connection reset in the middle of the body is a ConnectionError, and is retried', async () => {
-    const server = await serve((_, res, index) => {
+  it('a connection reset in the middle of the body is a ConnectionError with its code; the body was already handed over, so it is not retried', async () => {
+    const server = await serve((_, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
-      if (index === 0) res.write('{"totalResults":0', () => res.socket?.destroy());
-      else res.end(JSON.stringify(EMPTY_PAGE).padEnd(1000));
+      res.write('{"totalResults":0', () => res.socket?.destroy());
     });
-    await expect(client(server.url).listPayments()).rejects.toBeInstanceOf(ConnectionError);
+    const error = await client(server.url, { retries: 2 }).listPayments().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ code: 'ECONNRESET', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a reset before the headers is retried', async () => {
+    const server = await serve((_, res, index) => {
+      if (index === 0) res.socket?.destroy();
+      else res.end(JSON.stringify(EMPTY_PAGE));
+    });
     await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
+    expect(server.requests).toHaveLength(2);
   });
 });
 
@@ -94,15 +102,14 @@ describe('a flaky server', () => {
       } else res.end(JSON.stringify(EMPTY_PAGE));
     });
     const sleeps: number[] = [];
-    const transport = createTransport({
-      timeouts: { connectMs: 1000, readMs: 1000 },
-      retries: 2,
+    const send = createTransport({
       redact: createRedactor([]),
+      log: createLog(console, 'off'),
       sleep: async (ms) => {
         sleeps.push(ms);
       },
     });
-    const response = await transport(new Request(`${server.url}/v2/payments`));
+    const response = await send(new Request(`${server.url}/v2/payments`), { retries: 2, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000 } });
     expect(response.status).toBe(200);
     expect(sleeps).toEqual([2000, 1000]);
     expect(server.requests).toHaveLength(3);

@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionError, InternalServerError, RateLimitError, TimeoutError } from '../../src/index.js';
 import { createRedactor } from '../../src/redact.js';
-import { createTransport, DEFAULT_RETRIES, retryDelayMs, type TransportOptions } from '../../src/transport.js';
+import { createLog } from '../../src/logger.js';
+import { type CallSettings, createTransport, DEFAULT_RETRIES, DEFAULT_TIMEOUTS, retryDelayMs, type TransportOptions } from '../../src/transport.js';
 import { clientWith } from '../helpers/client.js';
 import { fakeFetch, type Handler, json } from '../helpers/fake-fetch.js';
 
-/** A transport over a fake fetch whose sleeps are recorded instead of waited. */
-function transportWith(handler: Handler, options: Partial<TransportOptions> = {}) {
+type Settings = { retries?: number; timeouts?: Partial<CallSettings['timeouts']> };
+
+/** A transport over a fake fetch whose sleeps are recorded instead of waited, and the call settings to use. */
+function transportWith(handler: Handler, { retries = 2, timeouts, ...options }: Partial<TransportOptions> & Settings = {}) {
   const fetch = fakeFetch(handler);
   const sleeps: number[] = [];
-  const transport = createTransport({
+  const send = createTransport({
     fetch,
-    timeouts: { connectMs: 1000, readMs: 1000 },
-    retries: 2,
     redact: createRedactor([]),
+    log: createLog(console, 'off'),
     sleep: async (ms) => {
       sleeps.push(ms);
     },
     random: () => 0,
     ...options,
   });
-  return { transport, fetch, sleeps, get: () => transport(new Request('https://api.test/v2/payments')) };
+  const call: CallSettings = { retries, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000, ...timeouts } };
+  const transport = (request: Request) => send(request, call);
+  // The body is read here, as openapi-fetch reads it: the read deadline covers it.
+  const get = async () => {
+    const response = await transport(new Request('https://api.test/v2/payments'));
+    await response.clone().arrayBuffer();
+    return response;
+  };
+  return { transport, fetch, sleeps, get };
 }
 
 const failThenSucceed = (...statuses: number[]): Handler => (_, call) => (call <= statuses.length ? new Response('busy', { status: statuses[call - 1]! }) : json({ ok: true }));
@@ -140,14 +150,13 @@ describe('per-attempt timeouts with an injected fetch (phases approximate)', () 
 
   it('a one-argument fetch wrapper still sees the abort signal when its deadline passes', async () => {
     let signal: AbortSignal | undefined;
-    const transport = createTransport({
+    const { transport } = transportWith(() => new Promise<Response>(() => {}), {
       fetch: (request: Request) => {
         signal = request.signal;
         return new Promise<Response>(() => {});
       },
-      timeouts: { connectMs: 10, readMs: 10 },
       retries: 0,
-      redact: createRedactor([]),
+      timeouts: { connectMs: 10, readMs: 10 },
     });
     await transport(new Request('http://127.0.0.1/v2/payments')).catch(() => {});
     expect(signal?.aborted).toBe(true);

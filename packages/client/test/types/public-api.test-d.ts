@@ -1,9 +1,15 @@
 // Type tests of the public API, checked by vitest's typecheck in the same run.
 import { assertType, describe, expectTypeOf, it } from 'vitest';
 import { buildContact, contactFieldLabels, validateContact, type Contact, type ContactFieldLabels, type ContactProblem } from '../../src/contact.js';
+import { rawClient } from '../../src/raw.js';
 import {
+  AbortError,
   ApiError,
   AuthenticationError,
+  ConnectionError,
+  MerchantApiError,
+  type Logger,
+  type RequestOptions,
   createClient,
   TimeoutError,
   ValidationError,
@@ -81,14 +87,35 @@ describe('methods', () => {
   });
 
   it('raw is openapi-fetch with { data, error } and no need to repeat the User-Agent', async () => {
-    const { data, error } = await client.raw.GET('/v2/payments', { params: { query: { limit: 10 } } });
+    const { data, error } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 10 } } });
     expectTypeOf(data?.totalResults).toEqualTypeOf<number | undefined>();
     expectTypeOf(data?.results[0]?.id).toEqualTypeOf<string | undefined>();
     if (error) expectTypeOf(error.errorCode).toEqualTypeOf<string>();
-    await client.raw.GET('/ping');
-    await client.raw.GET('/v2/configuration');
+    await rawClient(client).GET('/ping');
+    await rawClient(client).GET('/v2/configuration');
     // @ts-expect-error not a path of the spec
-    await client.raw.GET('/v2/orders');
+    await rawClient(client).GET('/v2/orders');
+  });
+});
+
+describe('per-call RequestOptions, the last argument of every method', () => {
+  it('keep the first arguments and add signal, timeouts and retries', async () => {
+    const options: RequestOptions = { signal: AbortSignal.timeout(1000), timeouts: { totalMs: 5000 }, retries: 0 };
+    await client.ping(options);
+    await client.getConfiguration({ include: 'publicid' }, options);
+    await client.listPayments({ limit: 5 }, options);
+    for await (const payment of client.iteratePayments({}, { signal: options.signal })) assertType<Payment>(payment);
+    // @ts-expect-error not a request option
+    await client.listPayments({}, { retry: 1 });
+    // @ts-expect-error a signal, not a boolean
+    await client.ping({ signal: true });
+  });
+
+  it('logger is console-shaped, logLevel a closed list', () => {
+    assertType<Logger>(console);
+    createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox', logger: console, logLevel: 'debug', timeouts: { totalMs: 30_000 } });
+    // @ts-expect-error not a level
+    createClient({ merchantId: '1', secretKey: 's', environment: 'sandbox', logLevel: 'verbose' });
   });
 });
 
@@ -98,7 +125,12 @@ describe('errors', () => {
     expectTypeOf<ApiError['status']>().toEqualTypeOf<number>();
     expectTypeOf<ApiError['errorCode']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ApiError['headers']>().toEqualTypeOf<Record<string, string>>();
-    expectTypeOf<TimeoutError['phase']>().toEqualTypeOf<'connect' | 'read'>();
+    expectTypeOf<TimeoutError['phase']>().toEqualTypeOf<'connect' | 'read' | 'total'>();
+    expectTypeOf<AbortError>().toMatchTypeOf<MerchantApiError>();
+    expectTypeOf<MerchantApiError['attempts']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<MerchantApiError['durationMs']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ConnectionError['code']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<MerchantApiError['toJSON']>().returns.toEqualTypeOf<Record<string, unknown>>();
     expectTypeOf<ValidationError['param']>().toEqualTypeOf<string>();
     expectTypeOf(ApiError.from).returns.toEqualTypeOf<ApiError>();
   });

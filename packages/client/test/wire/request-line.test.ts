@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, VERSION } from '../../src/index.js';
 import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/http-server.js';
+import { rawClient } from '../../src/raw.js';
 
 let server: TestServer;
 let api: ReturnType<typeof createClient>;
@@ -86,7 +87,7 @@ describe('headers as sent', () => {
   });
 
   it('the raw client carries the same headers', async () => {
-    const { data } = await api.raw.GET('/v2/payments', { params: { query: { limit: 5 } } });
+    const { data } = await rawClient(api).GET('/v2/payments', { params: { query: { limit: 5 } } });
     expect(data?.totalResults).toBe(0);
     const { headers, line } = server.requests.at(-1)!;
     expect(line).toBe('GET /v2/payments?limit=5 HTTP/1.1');
