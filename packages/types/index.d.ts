@@ -107,10 +107,10 @@ export interface components {
         } & WithRequired<components["schemas"]["ContactFields"], "name" | "line1" | "area1" | "region" | "postcode" | "countryCode">;
         /**
          * ConfigurationInclude
-         * @description An optional part of the configuration to add to the response.
-         * @enum {string}
+         * @description An optional part of the configuration to add to the response. The known values are listed, in lowercase. The list is open: the service adds nothing for a value it does not know (an empty one included) rather than refusing the request (public facts §3: the PHP SDK sends further, undocumented values).
+         * @example publicid
          */
-        ConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment";
+        ConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment" | (string & {});
         /**
          * Currency
          * @description ISO 4217 currency code, uppercase. The known values are listed; other codes may appear and are valid.
@@ -507,6 +507,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Internal Server Error: `include` sent comma-separated or with square brackets. Like every array parameter, it is sent by repeating the key once per value; comma lists and brackets get a 500 (public facts §9). A comma inside one value cannot be told apart from a comma list. `errorCode` is `error`. */
+        MalformedInclude: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An invalid query parameter, for example `limit` below 1 or above 250. `errorCode` is `error`. */
         InvalidQuery: {
             headers: {
@@ -536,7 +545,7 @@ export interface components {
     parameters: {
         /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
         UserAgent: string;
-        /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
+        /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
         ConfigurationInclude: components["schemas"]["ConfigurationInclude"][];
         /** @description Inclusive end of the creation-time range. ISO 8601 date-time in the form date, `T`, time with fractional seconds, and a UTC offset: `2019-12-31T23:59:59.999-05:00` or `2019-12-31T23:59:59.999Z`. The dash and colon characters are required, and a `+` in the offset must be sent URL-encoded as `%2B`: an unencoded `+` is read as a space and the service answers 500. The API document lists a default of 2020-12-30; no default applies (see `x-document-default`). */
         ToCreatedDate: components["schemas"]["QueryDateTime"];
@@ -550,7 +559,7 @@ export interface components {
         Tokens: string[];
         /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). */
         Ids: string[];
-        /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain commas, ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
+        /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. A comma inside a value cannot be told apart from comma-separated values, so it is refused the same way: avoid commas. */
         MerchantReferences: string[];
         /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
         Statuses: components["schemas"]["PaymentStatus"][];
@@ -571,7 +580,7 @@ export interface operations {
     getConfiguration: {
         parameters: {
             query?: {
-                /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
+                /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
                 include?: components["parameters"]["ConfigurationInclude"];
             };
             header?: {
@@ -596,6 +605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["MalformedInclude"];
         };
     };
     listPayments: {
@@ -613,7 +623,7 @@ export interface operations {
                 tokens?: components["parameters"]["Tokens"];
                 /** @description One or more order IDs to match. Repeat the parameter once per value (`ids=1&ids=2`); comma-separated values and square brackets are refused (the service answers 500). */
                 ids?: components["parameters"]["Ids"];
-                /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain commas, ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. */
+                /** @description One or more merchant reference IDs to match. Repeat the parameter once per value; comma-separated values and square brackets are refused (the service answers 500). Values may contain ampersands, plus signs, spaces or any Unicode: each is percent-encoded as one value. A comma inside a value cannot be told apart from comma-separated values, so it is refused the same way: avoid commas. */
                 merchantReferences?: components["parameters"]["MerchantReferences"];
                 /** @description One or more order statuses to match; values include `APPROVED` and `DECLINED`, and the list is not exhaustive. Repeat the parameter once per value (`statuses=APPROVED&statuses=DECLINED`); comma-separated values and square brackets are refused (the service answers 500). The API document lists a default of "Approved"; no default applies (see `x-document-default`). */
                 statuses?: components["parameters"]["Statuses"];
