@@ -1,8 +1,9 @@
 // The request and response checks behind the verifier, one rule at a time.
 import { describe, expect, it } from 'vitest';
-import { checkRequest } from '../../contract/request-check.mjs';
-import { checkResponse } from '../../contract/response-check.mjs';
-import { operationById, validator } from '../helpers/spec.mjs';
+import { checkRequest } from '../../lib/request-check.js';
+import { checkResponse } from '../../lib/response-check.js';
+// The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
+import { operationById, validator } from '../../../../tools/test/helpers/spec.mjs';
 
 const listPayments = operationById('listPayments');
 const ping = operationById('ping');
