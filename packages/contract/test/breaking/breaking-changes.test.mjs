@@ -277,15 +277,17 @@ describe('version policy', () => {
 });
 
 describe('the real description', () => {
-  it('has no breaking change against the released copy, and the CHANGELOG covers its version', () => {
+  it('passes against the released copy: a breaking change comes with a major bump and its operation in the CHANGELOG', () => {
+    const changelog = readFileSync(changelogPath, 'utf8');
     const result = checkRelease({
       released: JSON.parse(readFileSync(released, 'utf8')),
       current: JSON.parse(readFileSync(current, 'utf8')),
-      changelog: readFileSync(changelogPath, 'utf8'),
+      changelog,
     });
-    expect(result.breaking.map((change) => `${change.operation} ${change.kind} ${change.where}: ${change.message}`)).toEqual([]);
     expect(result.problems).toEqual([]);
-    expect(changelogSection(readFileSync(changelogPath, 'utf8'), result.current)).toBeDefined();
+    const section = changelogSection(changelog, result.current);
+    expect(section, `spec/CHANGELOG.md covers ${result.current}`).toBeDefined();
+    for (const change of result.breaking) expect(section, `${change.operation} ${change.where}`).toContain(change.operation);
   });
 
   describe('the command line: merchant-ordering-contract breaking', () => {
@@ -295,13 +297,13 @@ describe('the real description', () => {
     it('passes on the real description and exits 0', async () => {
       const { output, exited } = spawnNode([cli, 'breaking', '--base', released, '--head', current, '--changelog', changelogPath]);
       expect(await exited).toEqual({ code: 0, signal: null });
-      expect(output.stdout).toMatch(/^PASS$/m);
+      expect(output.stdout).toMatch(/^PASS/m);
     });
 
     it('reads YAML as well as JSON', async () => {
       const { output, exited } = spawnNode([cli, 'breaking', '--base', released, '--head', join(repoRoot, 'spec/dist/openapi.yaml')]);
       expect(await exited).toEqual({ code: 0, signal: null });
-      expect(output.stdout).toMatch(/^PASS$/m);
+      expect(output.stdout).toMatch(/^PASS/m);
     });
 
     it('names what it needs when --base or --head is missing, and exits 2', async () => {
