@@ -107,10 +107,10 @@ export interface components {
         } & WithRequired<components["schemas"]["ContactFields"], "name" | "line1" | "area1" | "region" | "postcode" | "countryCode">;
         /**
          * ConfigurationInclude
-         * @description An optional part of the configuration to add to the response.
-         * @enum {string}
+         * @description An optional part of the configuration to add to the response. The known values are listed, in lowercase. The list is open: the service adds nothing for a value it does not know (an empty one included) rather than refusing the request (public facts §3: the PHP SDK sends further, undocumented values).
+         * @example publicid
          */
-        ConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment";
+        ConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment" | (string & {});
         /**
          * Currency
          * @description ISO 4217 currency code, uppercase. The known values are listed; other codes may appear and are valid.
@@ -193,8 +193,7 @@ export interface components {
         };
         /**
          * QueryDateTime
-         * Format: date-time
-         * @description A date-time filter value: date, `T`, time with fractional seconds, and a UTC offset (`Z` or `±hh:mm`). Send a `+` as `%2B`.
+         * @description A date-time filter value: an ISO 8601 (RFC 3339) date-time in the form date, `T`, time with fractional seconds, and a UTC offset (`Z` or `±hh:mm`). Send a `+` as `%2B`. The `pattern` states the form; `format: date-time` is left out on purpose, because generators turn it into something narrower or different from the documented form: zod validators into `z.iso.datetime()`, which refuses the `+11:00` offset, and typed clients into a native date type that they re-serialise their own way (dropping zero fractional seconds, for example). As a plain string with this pattern, the value reaches the service exactly as the caller wrote it. A value of this form must still be a real date and time (no month 13, no 30 February), as `format: date-time` would have said.
          * @example 2019-01-01T09:00:00.000+11:00
          */
         QueryDateTime: string;
@@ -547,6 +546,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Internal Server Error: `include` sent comma-separated or with square brackets. Like every array parameter, it is sent by repeating the key once per value; comma lists and brackets get a 500 (public facts §9). A comma inside one value cannot be told apart from a comma list. `errorCode` is `error`. */
+        MalformedInclude: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An invalid query parameter, for example `limit` below 1 or above 250. `errorCode` is `error`. */
         InvalidQuery: {
             headers: {
@@ -574,9 +582,9 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
+        /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
         UserAgent: string;
-        /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
+        /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
         ConfigurationInclude: components["schemas"]["ConfigurationInclude"][];
         /** @description Inclusive end of the creation-time range. ISO 8601 date-time in the form date, `T`, time with fractional seconds, and a UTC offset: `2019-12-31T23:59:59.999-05:00` or `2019-12-31T23:59:59.999Z`. The dash and colon characters are required, and a `+` in the offset must be sent URL-encoded as `%2B`: an unencoded `+` is read as a space and the service answers 500. The API document lists a default of 2020-12-30; no default applies (see `x-document-default`). */
         ToCreatedDate: components["schemas"]["QueryDateTime"];
@@ -611,12 +619,12 @@ export interface operations {
     getConfiguration: {
         parameters: {
             query?: {
-                /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
+                /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
                 include?: components["parameters"]["ConfigurationInclude"];
             };
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -636,6 +644,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["MalformedInclude"];
         };
     };
     listPayments: {
@@ -662,9 +671,9 @@ export interface operations {
                 /** @description `true` sorts ascending; `false` sorts descending (newest first with the default `orderBy`). Default `false`. */
                 ascending?: components["parameters"]["Ascending"];
             };
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -690,22 +699,22 @@ export interface operations {
     ping: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The service is up. */
+            /** @description The service is up; the body is the literal `pong`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": "pong";
+                    "text/plain": string;
                 };
             };
             405: components["responses"]["PingMethodNotAllowed"];

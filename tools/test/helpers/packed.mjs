@@ -10,6 +10,7 @@ export const CLIENT = '@merchant-ordering/client';
 export const SPEC = '@merchant-ordering/spec';
 export const TYPES = '@merchant-ordering/types';
 export const SANDBOX = '@merchant-ordering/sandbox';
+export const CONTRACT = '@merchant-ordering/contract';
 
 /** @returns {Promise<{ work: string, packed: Record<string, { name, version, tarball, dir }>, tarballs: Record<string, string>, cleanUp: () => void }>} */
 export async function packForTest() {

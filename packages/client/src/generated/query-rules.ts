@@ -3,12 +3,7 @@
 export const queryRules = {
   "getConfiguration": {
     "include": {
-      "type": "array",
-      "enum": [
-        "publicid",
-        "consumerlending",
-        "paybyinstallment"
-      ]
+      "type": "array"
     }
   },
   "listPayments": {
