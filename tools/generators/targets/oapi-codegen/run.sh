@@ -12,13 +12,13 @@ cp "$here/go.mod" "$here/go.sum" "$WORK/" && mkdir -p "$WORK/client" "$WORK/harn
 if (cd "$here" && go tool oapi-codegen -config oapi-codegen.yaml -o "$WORK/client/client.go" "$SPEC") > "$WORK/generate.log" 2>&1; then
   echo "RESULT generate pass"
 else
-  cat "$WORK/generate.log"; echo "RESULT generate fail $(last_line "$WORK/generate.log")"; exit 1
+  cat "$WORK/generate.log"; echo; echo "RESULT generate fail $(last_line "$WORK/generate.log")"; exit 1
 fi
 
 if (cd "$WORK" && go vet ./... && go build -o harness-bin ./harness) > "$WORK/compile.log" 2>&1; then
   echo "RESULT compile pass go vet and go build"
 else
-  cat "$WORK/compile.log"; echo "RESULT compile fail $(last_line "$WORK/compile.log")"; exit 1
+  cat "$WORK/compile.log"; echo; echo "RESULT compile fail $(last_line "$WORK/compile.log")"; exit 1
 fi
 
 "$WORK/harness-bin"

@@ -20,7 +20,7 @@ cat "$WORK/generate.log"
 if python -m compileall -q "$WORK/client" > "$WORK/compile.log" 2>&1 && (cd "$WORK" && python -c 'import client.api.payments.list_payments, client.api.configuration.get_configuration') >> "$WORK/compile.log" 2>&1; then
   echo "RESULT compile pass byte-compiled and imported"
 else
-  cat "$WORK/compile.log"; echo "RESULT compile fail $(last_line "$WORK/compile.log")"; exit 1
+  cat "$WORK/compile.log"; echo; echo "RESULT compile fail $(last_line "$WORK/compile.log")"; exit 1
 fi
 
 python "$here/harness.py"
