@@ -67,8 +67,8 @@ function report(check: string, pass: boolean, detail: string): void {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return JSON.stringify(error) ?? String(error);
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : (JSON.stringify(error) ?? String(error));
+  return text.replace(/\s+/g, ' ').slice(0, 300);
 }
 
 function asPage(reply: Reply): PaymentPage {
@@ -161,7 +161,7 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
   report(
     'vectors',
     failures.length === 0,
-    `${compared.length - failures.length}/${compared.length} query strings exact; ${refusalNote}${failures.length ? `; ${failures.join('; ')}` : ''}`,
+    `${compared.length - failures.length}/${compared.length} query strings exact; ${refusalNote}${failures.length ? `; ${failures.slice(0, 3).join('; ')}` : ''}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}`,
   );
 }
 
