@@ -7,12 +7,14 @@
 export const CHECKS = ['generate', 'compile', 'filters', 'paging', 'auth401', 'vectors'];
 
 const LINE = /^RESULT (\S+) (pass|fail)(?: (.*))?$/;
+// A tool's colour codes must not hide a RESULT line printed after its output.
+const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** @returns {Map<string, { passed: boolean, detail: string }>} plus a list of problems found while reading */
 export function parseResults(output) {
   const results = new Map();
   const problems = [];
-  for (const line of output.split('\n')) {
+  for (const line of output.replace(ANSI, '').split('\n')) {
     const match = LINE.exec(line.trimEnd());
     if (!match) continue;
     const [, check, outcome, detail = ''] = match;

@@ -6,3 +6,8 @@ declare module '@merchant-ordering/tools/mock/prism.mjs' {
     stop(): Promise<void>;
   }>;
 }
+
+declare module '@merchant-ordering/tools/release/package-gates.mjs' {
+  export function publintReport(packageDir: string): Promise<string>;
+  export function attwProblems(packageDir: string, options?: { ignoreRules?: string[] }): Promise<Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>>;
+}
