@@ -68,12 +68,13 @@ async function generateTypes(spec, generatedFrom) {
   return `// ${generatedFrom} Do not edit.\n\n${astToString(nodes)}`;
 }
 
-// Response enums are open: `anyOf: [{enum: [...]}, {<plain string rule>}]` types as the known
-// literals plus `string & {}`, so known values autocomplete and unknown ones still type-check.
+// Response enums are open: `anyOf: [{type: string, enum: [...]}, {type: string, <plain rule>}]`.
+// openapi-typescript writes `("A" | "B") | string`, which TypeScript reduces to `string`; this types it
+// as the known literals plus `string & {}`, so known values autocomplete and unknown ones still type-check.
 function openEnum(schema) {
-  if (schema.type !== 'string' || !Array.isArray(schema.anyOf) || schema.anyOf.length !== 2) return undefined;
-  const known = schema.anyOf.find((branch) => Array.isArray(branch.enum));
-  const open = schema.anyOf.find((branch) => !('enum' in branch) && !('const' in branch) && !('$ref' in branch));
+  if (!Array.isArray(schema.anyOf) || schema.anyOf.length !== 2) return undefined;
+  const known = schema.anyOf.find((branch) => branch.type === 'string' && Array.isArray(branch.enum));
+  const open = schema.anyOf.find((branch) => isOpenString(branch));
   if (!known || !open) return undefined;
   const literals = known.enum.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value)));
   const anyString = ts.factory.createIntersectionTypeNode([
@@ -81,6 +82,11 @@ function openEnum(schema) {
     ts.factory.createTypeLiteralNode([]),
   ]);
   return ts.factory.createUnionTypeNode([...literals, anyString]);
+}
+
+/** A branch that admits strings beyond any list: `{type: string}` with no enum, const or reference. */
+function isOpenString(branch) {
+  return branch.type === 'string' && !('enum' in branch) && !('const' in branch) && !('$ref' in branch);
 }
 
 // The address record's rules, read from the Contact schema so that the client holds no second copy.
@@ -128,25 +134,26 @@ function queryRulesModule(spec, generatedFrom) {
       const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])].map(resolveRef).filter((parameter) => parameter.in === 'query');
       if (!operation || parameters.length === 0) continue;
       rules[operation.operationId] = Object.fromEntries(
-        parameters.map((parameter) => [parameter.name, queryRule(resolveRef(parameter.schema), resolveRef, `${operation.operationId} ${parameter.name}`)]),
+        parameters.map((parameter) => [parameter.name, queryRule(parameter.schema, resolveRef, `${operation.operationId} ${parameter.name}`)]),
       );
     }
   }
   return `// ${generatedFrom} Do not edit.\n\nexport const queryRules = ${JSON.stringify(rules, null, 2)} as const;\n`;
 }
 
-function queryRule(schema, resolveRef, at) {
+// The date filters are `QueryDateTime`: a string with the documented pattern and, on purpose, no
+// `format` (its description says why); the client's date-time rule is the same form plus a calendar check.
+function queryRule(declared, resolveRef, at) {
+  const schema = resolveRef(declared);
+  if (declared.$ref === '#/components/schemas/QueryDateTime' && schema.type === 'string' && schema.pattern) return { type: 'string', format: 'date-time' };
   if (schema.type === 'integer' && schema.format === 'int32') {
     return { type: 'integer', minimum: schema.minimum ?? -(2 ** 31), maximum: schema.maximum ?? 2 ** 31 - 1 };
   }
   if (schema.type === 'boolean') return { type: 'boolean' };
-  if (schema.type === 'string' && schema.format === 'date-time') return { type: 'string', format: 'date-time' };
   if (schema.type === 'string' && schema.enum) return { type: 'string', enum: schema.enum };
   const items = schema.type === 'array' ? resolveRef(schema.items) : undefined;
-  if (items?.type === 'string') {
-    // Closed: `enum`. Open: no enum, or `anyOf` with a branch that is not an enum (PaymentStatus).
-    if (items.enum) return { type: 'array', enum: items.enum };
-    if (!items.anyOf || items.anyOf.some((branch) => !('enum' in branch))) return { type: 'array' };
-  }
+  // Closed: a string `enum`. Open: any string, or an open enum (PaymentStatus) whose branches are all strings.
+  if (items?.type === 'string') return items.enum ? { type: 'array', enum: items.enum } : { type: 'array' };
+  if (items?.anyOf?.every((branch) => branch.type === 'string') && items.anyOf.some(isOpenString)) return { type: 'array' };
   throw new Error(`${at}: a query parameter the client has no check for (${JSON.stringify(schema)}); add one first`);
 }

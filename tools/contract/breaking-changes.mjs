@@ -20,7 +20,8 @@
 //   - removed or added error statuses (4xx/5xx), added success statuses, servers, security schemes
 //     other than "public became authenticated", webhooks and callbacks;
 //   - a renamed path template (`/a/{id}` -> `/a/{key}`) reads as one removed and one added operation;
-//   - regex and format equivalence: any change to a pattern counts as breaking;
+//   - regex and format equivalence: any change to a pattern counts as breaking (except that `^literal$`
+//     is read as `const: literal`);
 //   - `not`, if/then/else, dependent*, unevaluated*, $dynamicRef, discriminator: `not` changes are
 //     flagged without analysis, the others are ignored; keywords beside a $ref are ignored;
 //   - anyOf/oneOf/allOf are compared branch by branch when the counts match, else by exact equality;

@@ -47,7 +47,7 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
     (oldSchema.prefixItems ?? []).forEach((item, index) => {
       if (newSchema.prefixItems?.[index] !== undefined) walk(item, newSchema.prefixItems[index], `${at}/[${index}]`, false);
     });
-    for (const keyword of ['anyOf', 'oneOf']) compareAlternatives(keyword, oldSchema[keyword], newSchema[keyword], at);
+    for (const keyword of ['anyOf', 'oneOf']) compareAlternatives(keyword, oldSchema, newSchema, at);
     compareAllOf(oldSchema.allOf, newSchema.allOf, at);
     if (!sameJson(oldSchema.not, newSchema.not)) {
       report(true, 'changed-not', at, '`not` changed (not analysed; treated as breaking)');
@@ -63,8 +63,8 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   }
 
   function compareTypes(o, n, at) {
-    const oldTypes = typeSet(o);
-    const newTypes = typeSet(n);
+    const oldTypes = typeSet(o, oldDoc);
+    const newTypes = typeSet(n, newDoc);
     const accepts = (set, type) => set === null || set.has(type) || (type === 'integer' && set.has('number'));
     const lost = oldTypes === null ? (newTypes === null ? [] : ['any other type']) : [...oldTypes].filter((type) => !accepts(newTypes, type));
     const gained = newTypes === null ? (oldTypes === null ? [] : ['any other type']) : [...newTypes].filter((type) => !accepts(oldTypes, type));
@@ -136,12 +136,14 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   }
 
   // A union: same count, compared branch by branch; otherwise by exact branch equality.
-  function compareAlternatives(keyword, oldList, newList, at) {
+  function compareAlternatives(keyword, oldParent, newParent, at) {
+    const [oldList, newList] = [oldParent[keyword], newParent[keyword]];
     if (!oldList && !newList) return;
     if (oldList && newList && oldList.length === newList.length) {
       // An enum beside an open branch (`anyOf: [{enum}, {minLength: 1}]`) is documentation only.
       const open = newList.some((branch) => !hasValueList(deref(newDoc, branch).node));
-      oldList.forEach((branch, index) => walk(branch, newList[index], `${at}/${keyword}[${index}]`, open));
+      oldList.forEach((branch, index) =>
+        walk(withParentType(oldParent, branch, oldDoc), withParentType(newParent, newList[index], newDoc), `${at}/${keyword}[${index}]`, open));
       return;
     }
     const removed = (oldList ?? []).filter((branch) => !(newList ?? []).some((other) => sameJson(branch, other)));
@@ -164,6 +166,16 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   }
 }
 
+/**
+ * A branch with the `type` of the schema around it, when it has none of its own: `{type: string,
+ * anyOf: [{enum}, {minLength: 1}]}` and `anyOf: [{type: string, enum}, {type: string, minLength: 1}]`
+ * say the same thing.
+ */
+function withParentType(parent, branch, doc) {
+  const { node } = deref(doc, branch);
+  return parent.type === undefined || !isObject(node) || node.type !== undefined ? branch : { ...node, type: parent.type };
+}
+
 /** Follows internal $refs; `pointer` is the last target, for cycle detection. */
 export function deref(doc, schema) {
   let node = schema;
@@ -180,17 +192,28 @@ export function deref(doc, schema) {
 
 // `true` and `{}` accept anything; `false` nothing. Siblings of $ref are ignored here because the
 // descriptions this toolkit writes use them only for annotations.
+// A pattern that matches one literal string only (`^pong$`) is that `const`, so that moving between the
+// two is no change.
 function normalise(schema) {
   if (schema === true || schema === undefined) return {};
   if (schema === false) return { not: {} };
+  const literal = typeof schema.pattern === 'string' && /^\^([^\\^$.|?*+()[\]{}]*)\$$/.exec(schema.pattern);
+  if (literal && schema.const === undefined) {
+    const { pattern, ...rest } = schema;
+    return { ...rest, const: literal[1] };
+  }
   return schema;
 }
 
-function typeSet(schema) {
+// Without its own `type`, a schema has the types its anyOf/oneOf branches allow between them.
+function typeSet(schema, doc) {
   if (schema.type === undefined) {
     if (schema.const !== undefined) return new Set([jsonType(schema.const)]);
     if (schema.enum) return new Set(schema.enum.map(jsonType));
-    return null;
+    const branches = schema.anyOf ?? schema.oneOf;
+    if (!branches) return null;
+    const sets = branches.map((branch) => typeSet(normalise(deref(doc, branch).node), doc));
+    return sets.includes(null) ? null : new Set(sets.flatMap((set) => [...set]));
   }
   return new Set([schema.type].flat().filter((type) => JSON_TYPES.includes(type)));
 }

@@ -17,16 +17,8 @@ import { createTransport } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
-/**
- * The spec's paths with the `User-Agent` header parameter made optional: the middleware always sets
- * it, so `raw` callers need not repeat it on every call.
- */
-export type ClientPaths = {
-  [Path in keyof paths]: { [Key in keyof paths[Path]]: WithOptionalHeaders<paths[Path][Key]> };
-};
-type WithOptionalHeaders<Operation> = Operation extends { parameters: infer Params extends { header?: unknown } }
-  ? Omit<Operation, 'parameters'> & { parameters: Omit<Params, 'header'> & { header?: Partial<Params['header']> } }
-  : Operation;
+/** The spec's paths. `User-Agent` is an optional header there, and the middleware always sets it. */
+export type ClientPaths = paths;
 
 export interface MerchantClient {
   /** Resolves when the service answers `pong`; throws otherwise. Sends no credentials. */

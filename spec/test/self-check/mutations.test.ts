@@ -151,11 +151,11 @@ const mutations: Mutation[] = [
     ],
   },
   {
-    change: 'User-Agent made optional',
+    change: 'User-Agent made required',
     mutate: (spec) => {
-      spec.components.parameters.UserAgent.required = false;
+      spec.components.parameters.UserAgent.required = true;
     },
-    caughtBy: ['§4 › the User-Agent header is required on every operation'],
+    caughtBy: ['§4 › every operation declares the User-Agent header, optional, saying why and to send it anyway'],
   },
   {
     change: '500 removed from List Payments',

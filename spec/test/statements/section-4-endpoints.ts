@@ -21,11 +21,15 @@ export const endpointsStatements: SectionStatements = {
       }
     }),
 
-    statement('the User-Agent header is required on every operation', (spec) => {
+    // "Requests sent carry a User-Agent header": the document never says a request without one is refused,
+    // and browsers cannot set it, so the header is declared on every operation and not required.
+    statement('every operation declares the User-Agent header, optional, saying why and to send it anyway', (spec) => {
       for (const entry of operations(spec)) {
         const userAgent = parameter(spec, entry, 'header', 'User-Agent').node;
-        assert.equal(userAgent.required, true, `${entry.label}: User-Agent should be required`);
+        assert.equal(userAgent.required ?? false, false, `${entry.label}: User-Agent should not be required`);
         assert.equal(userAgent.schema?.type, 'string', `${entry.label}: User-Agent should be a string`);
+        assertMentions(userAgent.description, 'Send it on every request', `${entry.label} User-Agent`);
+        assertMentions(userAgent.description, 'never that the service refuses a request without one', `${entry.label} User-Agent`);
       }
     }),
 

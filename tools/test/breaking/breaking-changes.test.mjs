@@ -192,6 +192,28 @@ describe('changes that are not breaking pass', () => {
     expect(result).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('an open enum whose `type` moves from beside the anyOf into each branch is unchanged', () => {
+    const current = mutated((doc) => {
+      const state = schemas(doc).Thing.properties.state;
+      delete state.type;
+      state.anyOf = [{ type: 'string', enum: ['ACTIVE', 'RETIRED'] }, { type: 'string', minLength: 1 }];
+    });
+    expect(breakingOf(current)).toEqual([]);
+  });
+
+  it('a const and a pattern matching only that literal are the same rule; any other pattern is not', () => {
+    const withConst = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', const: 'pong' }; });
+    const withLiteral = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong$' }; });
+    const withPrefix = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong' }; });
+    const compare = (released, current) =>
+      checkRelease({ released, current, changelog: CHANGELOG }).breaking.map((change) => `${change.kind} ${change.where}: ${change.message}`);
+    expect(compare(withConst, withLiteral)).toEqual([]);
+    expect(compare(withConst, withPrefix)).toEqual([
+      'widened-response-constraint response 200 application/json /results/[]/id: const "pong" -> none',
+      'widened-response-constraint response 200 application/json /id: const "pong" -> none',
+    ]);
+  });
+
   it('recursive schemas are compared without looping', () => {
     const current = mutated((doc) => { schemas(doc).Thing.properties.parent = { $ref: '#/components/schemas/Thing' }; });
     expect(breakingOf(current)).toEqual([]);

@@ -36,9 +36,10 @@ describe('request check', () => {
     expect(requestProblems([['page', '2']])).toEqual(['query/page: is not a declared query parameter']);
   });
 
-  it('requires the User-Agent header and Basic credentials of the form id:secret', () => {
-    expect(requestProblems([], {})).toEqual([
-      'header/User-Agent: is required but missing',
+  it('requires Basic credentials of the form id:secret, and accepts a request without a User-Agent (declared optional)', () => {
+    expect(requestProblems([], {})).toEqual(['header/Authorization: is required (HTTP Basic) but missing']);
+    expect(requestProblems([], { 'user-agent': '' })).toEqual([
+      'header/User-Agent: must NOT have fewer than 1 characters',
       'header/Authorization: is required (HTTP Basic) but missing',
     ]);
     expect(requestProblems([], { 'user-agent': 'x', authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` }))

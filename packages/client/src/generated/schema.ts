@@ -193,8 +193,7 @@ export interface components {
         };
         /**
          * QueryDateTime
-         * Format: date-time
-         * @description A date-time filter value: date, `T`, time with fractional seconds, and a UTC offset (`Z` or `±hh:mm`). Send a `+` as `%2B`.
+         * @description A date-time filter value: an ISO 8601 (RFC 3339) date-time in the form date, `T`, time with fractional seconds, and a UTC offset (`Z` or `±hh:mm`). Send a `+` as `%2B`. The `pattern` states the form; `format: date-time` is left out on purpose, because generators turn it into something narrower or different from the documented form: zod validators into `z.iso.datetime()`, which refuses the `+11:00` offset, and typed clients into a native date type that they re-serialise their own way (dropping zero fractional seconds, for example). As a plain string with this pattern, the value reaches the service exactly as the caller wrote it. A value of this form must still be a real date and time (no month 13, no 30 February), as `format: date-time` would have said.
          * @example 2019-01-01T09:00:00.000+11:00
          */
         QueryDateTime: string;
@@ -535,7 +534,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
+        /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
         UserAgent: string;
         /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
         ConfigurationInclude: components["schemas"]["ConfigurationInclude"][];
@@ -575,9 +574,9 @@ export interface operations {
                 /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
                 include?: components["parameters"]["ConfigurationInclude"];
             };
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -623,9 +622,9 @@ export interface operations {
                 /** @description `true` sorts ascending; `false` sorts descending (newest first with the default `orderBy`). Default `false`. */
                 ascending?: components["parameters"]["Ascending"];
             };
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -651,22 +650,22 @@ export interface operations {
     ping: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. */
-                "User-Agent": components["parameters"]["UserAgent"];
+            header?: {
+                /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
+                "User-Agent"?: components["parameters"]["UserAgent"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The service is up. */
+            /** @description The service is up; the body is the literal `pong`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": "pong";
+                    "text/plain": string;
                 };
             };
             405: components["responses"]["PingMethodNotAllowed"];
