@@ -95,9 +95,9 @@ async function openSandbox() {
     if (!merchantId || !secretKey) fail('SANDBOX_URL needs MERCHANT_ID and SECRET_KEY in the environment');
     return { url, merchantId, secretKey, close: async () => {} };
   }
-  const { startSandbox, DEFAULT_CREDENTIALS } = await import('@merchant-ordering/sandbox');
+  const { startSandbox } = await import('@merchant-ordering/sandbox');
   const server = await startSandbox({ port: 0 });
-  return { ...DEFAULT_CREDENTIALS, ...server };
+  return { url: server.url, ...server.credentials, close: () => server.close() };
 }
 
 function stopOnSignalsAndOrphaning(cleanup) {

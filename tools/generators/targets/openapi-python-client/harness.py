@@ -102,7 +102,7 @@ def check_filters(client):
 def check_paging(client):
     seen, offset, total, pages = [], 0, None, 0
     while total is None or offset < total:
-        status, page = list_page(client, limit=7, offset=offset)
+        status, page = list_page(client, limit=50, offset=offset)
         if status != 200:
             return report("paging", False, f"status {status} at offset {offset}")
         total, pages = page.total_results, pages + 1
@@ -111,7 +111,7 @@ def check_paging(client):
         seen += [p.id for p in page.results]
         offset += len(page.results)
     ok = len(seen) == total and len(set(seen)) == total
-    report("paging", ok, f"{len(seen)} payments ({len(set(seen))} distinct) in {pages} pages of 7, totalResults {total}")
+    report("paging", ok, f"{len(seen)} payments ({len(set(seen))} distinct) in {pages} pages of 50, totalResults {total}")
 
 
 def check_auth401(base_url):

@@ -94,7 +94,7 @@ func checkPaging(c *client.ClientWithResponses) {
 	seen := map[string]bool{}
 	count, offset, total, pages := 0, 0, -1, 0
 	for total < 0 || offset < total {
-		resp, err := listPage(c, map[string]any{"limit": 7, "offset": offset})
+		resp, err := listPage(c, map[string]any{"limit": 50, "offset": offset})
 		if err != nil || resp.JSON200 == nil {
 			report("paging", false, fmt.Sprintf("at offset %d: %v %s", offset, err, bodyOf(resp)))
 			return
@@ -109,7 +109,7 @@ func checkPaging(c *client.ClientWithResponses) {
 		}
 		offset += len(resp.JSON200.Results)
 	}
-	report("paging", count == total && len(seen) == total, fmt.Sprintf("%d payments (%d distinct) in %d pages of 7, totalResults %d", count, len(seen), pages, total))
+	report("paging", count == total && len(seen) == total, fmt.Sprintf("%d payments (%d distinct) in %d pages of 50, totalResults %d", count, len(seen), pages, total))
 }
 
 func checkAuth401(server, merchantID string) {

@@ -117,7 +117,7 @@ public class Harness {
     Set<String> seen = new HashSet<>();
     int count = 0, offset = 0, total = -1, pages = 0;
     while (total < 0 || offset < total) {
-      Pagination page = listPage(api, Map.of("limit", 7, "offset", offset)).getData();
+      Pagination page = listPage(api, Map.of("limit", 50, "offset", offset)).getData();
       total = page.getTotalResults();
       pages++;
       if (page.getResults().isEmpty()) break;
@@ -127,7 +127,7 @@ public class Harness {
       }
       offset += page.getResults().size();
     }
-    report("paging", count == total && seen.size() == total, count + " payments (" + seen.size() + " distinct) in " + pages + " pages of 7, totalResults " + total);
+    report("paging", count == total && seen.size() == total, count + " payments (" + seen.size() + " distinct) in " + pages + " pages of 50, totalResults " + total);
   }
 
   static void checkAuth401(String baseUrl, String merchantId) throws Throwable {
