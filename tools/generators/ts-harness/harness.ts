@@ -27,10 +27,17 @@ export interface ConfigurationQuery {
   include?: Array<'publicid' | 'consumerlending' | 'paybyinstallment'>;
 }
 
-/** What a call answered: the status and the parsed body (the error body for a non-2xx). */
+/** The fields of the spec's `Error` body, as an adapter reads them through the generated error type. */
+export interface ErrorFields {
+  errorCode: string;
+  errorId: string;
+}
+
+/** What a call answered: the status, the parsed body, and for a non-2xx the error read through the generated types. */
 export interface Reply {
   status: number;
   body: unknown;
+  error?: ErrorFields;
 }
 
 export interface GeneratedClient {
@@ -116,9 +123,10 @@ async function paging(client: GeneratedClient, connection: Connection): Promise<
 async function auth401(client: GeneratedClient, connection: Connection): Promise<void> {
   const wrong = { ...connection, secretKey: `${connection.secretKey}-wrong` };
   const reply = await client.listPayments(wrong, {});
-  const body = reply.body as { errorCode?: unknown; errorId?: unknown } | undefined;
-  const pass = reply.status === 401 && typeof body?.errorCode === 'string' && typeof body.errorId === 'string' && body.errorId !== '';
-  report('auth401', pass, `status ${reply.status}, errorCode ${JSON.stringify(body?.errorCode)}, errorId ${JSON.stringify(body?.errorId)}`);
+  const { error } = reply;
+  if (!error) return report('auth401', false, `status ${reply.status}, no error read through the generated types: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
+  const pass = reply.status === 401 && error.errorCode === 'unauthorized' && typeof error.errorId === 'string' && error.errorId !== '';
+  report('auth401', pass, `status ${reply.status}, errorCode ${JSON.stringify(error.errorCode)}, errorId ${JSON.stringify(error.errorId)} (read through the generated error type)`);
 }
 
 const ARRAY_PARAMS = new Set(['tokens', 'ids', 'merchantReferences', 'statuses', 'include']);

@@ -1,7 +1,8 @@
 // Maps the harness calls onto the client @hey-api/openapi-ts generated.
 import { createClient } from './generated/client';
 import { getConfiguration, listPayments } from './generated/sdk.gen';
-import { runChecks, type Connection, type GeneratedClient } from './harness';
+import type { GetConfigurationError, ListPaymentsError } from './generated/types.gen';
+import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/hey-api-zod (Node.js)' };
 
@@ -11,18 +12,15 @@ function clientFor(connection: Connection) {
 }
 
 // The client leaves `response` undefined only when the request itself failed, and then `error` says why.
-function reply(result: { data?: unknown; error?: unknown; response?: Response }) {
-  if (!result.response) throw result.error instanceof Error ? result.error : new Error(`no response: ${String(result.error)}`);
-  return { status: result.response.status, body: result.data ?? result.error };
+function reply(result: { data?: unknown; error?: ListPaymentsError | GetConfigurationError; response?: Response }): Reply {
+  const { data, error, response } = result;
+  if (!response) throw error instanceof Error ? error : new Error(`no response: ${JSON.stringify(error)}`);
+  return { status: response.status, body: data ?? error, ...(error && { error: { errorCode: error.errorCode, errorId: error.errorId } }) };
 }
 
 const generated: GeneratedClient = {
-  async listPayments(connection, query) {
-    return reply(await listPayments({ client: clientFor(connection), headers, query }));
-  },
-  async getConfiguration(connection, query) {
-    return reply(await getConfiguration({ client: clientFor(connection), headers, query }));
-  },
+  listPayments: async (connection, query) => reply(await listPayments({ client: clientFor(connection), headers, query })),
+  getConfiguration: async (connection, query) => reply(await getConfiguration({ client: clientFor(connection), headers, query })),
 };
 
 void runChecks(generated);

@@ -5,7 +5,9 @@ import { isAxiosError } from 'axios';
 import { axiosInstance, fetch as kubbClient, type Client, type RequestConfig } from './generated/.kubb/fetch';
 import { getConfiguration } from './generated/clients/getConfiguration';
 import { listPayments } from './generated/clients/listPayments';
-import { runChecks, type Connection, type GeneratedClient } from './harness';
+import type { GetConfiguration401 } from './generated/types/GetConfiguration';
+import type { ListPayments401 } from './generated/types/ListPayments';
+import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/kubb (Node.js)' };
 
@@ -27,21 +29,22 @@ function configFor(connection: Connection, seen: { status?: number }) {
   return { ...config, client };
 }
 
-/** A non-2xx answer rejects with axios's error, which carries the response. */
-async function reply(call: (seen: { status?: number }) => Promise<unknown>) {
+/** A non-2xx answer rejects with axios's error; its body is the generated 401 type (the spec's Error). */
+async function reply(call: (seen: { status?: number }) => Promise<unknown>): Promise<Reply> {
   const seen: { status?: number } = {};
   try {
     const body = await call(seen);
     return { status: seen.status ?? 0, body };
   } catch (error) {
-    if (isAxiosError(error) && error.response) return { status: error.response.status, body: error.response.data };
-    throw error;
+    if (!isAxiosError<ListPayments401 | GetConfiguration401>(error) || !error.response) throw error;
+    const { data, status } = error.response;
+    return { status, body: data, error: { errorCode: data.errorCode, errorId: data.errorId } };
   }
 }
 
 const generated: GeneratedClient = {
-  listPayments: (connection, query) => reply((seen) => listPayments(headers, query, configFor(connection, seen))),
-  getConfiguration: (connection, query) => reply((seen) => getConfiguration(headers, query, configFor(connection, seen))),
+  listPayments: (connection, query) => reply((seen) => listPayments(query, headers, configFor(connection, seen))),
+  getConfiguration: (connection, query) => reply((seen) => getConfiguration(query, headers, configFor(connection, seen))),
 };
 
 void runChecks(generated);

@@ -1,9 +1,10 @@
 // Maps the harness calls onto the zodios client openapi-zod-client generated. The axios settings are the
 // ones a team needs for the documented wire format: without them axios sends `statuses[]=…`, leaves `:`
 // and `,` raw and writes a space as `+`.
+import { isErrorFromAlias } from '@zodios/core';
 import { isAxiosError, type AxiosResponse } from 'axios';
 import { createApiClient } from './generated/client';
-import { runChecks, type Connection, type GeneratedClient } from './harness';
+import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/openapi-zod-client (Node.js)' };
 
@@ -20,12 +21,18 @@ function clientFor(connection: Connection) {
   return { api, seen };
 }
 
-/** A non-2xx answer rejects with axios's error, which carries the response. */
-async function reply(call: () => Promise<unknown>, seen: { response?: AxiosResponse }) {
+type Api = ReturnType<typeof createApiClient>;
+
+/** A non-2xx answer rejects with axios's error; isErrorFromAlias narrows its body to the alias's error types. */
+async function reply(api: Api, alias: 'listPayments' | 'getConfiguration', call: () => Promise<unknown>, seen: { response?: AxiosResponse }): Promise<Reply> {
   try {
     const body = await call();
     return { status: seen.response?.status ?? 0, body };
   } catch (error) {
+    if (isErrorFromAlias(api.api, alias, error)) {
+      const { errorCode, errorId } = error.response.data;
+      return { status: error.response.status, body: error.response.data, error: { errorCode, errorId } };
+    }
     if (isAxiosError(error) && error.response) return { status: error.response.status, body: error.response.data };
     throw error;
   }
@@ -34,11 +41,11 @@ async function reply(call: () => Promise<unknown>, seen: { response?: AxiosRespo
 const generated: GeneratedClient = {
   async listPayments(connection, queries) {
     const { api, seen } = clientFor(connection);
-    return reply(() => api.listPayments({ queries, headers }), seen);
+    return reply(api, 'listPayments', () => api.listPayments({ queries, headers }), seen);
   },
   async getConfiguration(connection, queries) {
     const { api, seen } = clientFor(connection);
-    return reply(() => api.getConfiguration({ queries, headers }), seen);
+    return reply(api, 'getConfiguration', () => api.getConfiguration({ queries, headers }), seen);
   },
 };
 

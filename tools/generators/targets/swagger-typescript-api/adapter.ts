@@ -1,6 +1,6 @@
 // Maps the harness calls onto the Api class swagger-typescript-api generated (fetch client, defaults).
-import { Api } from './generated/client';
-import { runChecks, type Connection, type GeneratedClient } from './harness';
+import { Api, type Error as ApiError, type HttpResponse } from './generated/client';
+import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 function apiFor(connection: Connection) {
   const credentials = Buffer.from(`${connection.merchantId}:${connection.secretKey}`, 'utf8').toString('base64');
@@ -12,14 +12,15 @@ function apiFor(connection: Connection) {
   });
 }
 
-/** The client rejects a non-2xx answer with the response itself, its parsed body in `error`. */
-async function reply(call: () => Promise<Response & { data: unknown; error: unknown }>) {
+/** The client rejects a non-2xx answer with the response itself, its parsed body in the typed `error`. */
+async function reply(call: () => Promise<HttpResponse<unknown, ApiError>>): Promise<Reply> {
   try {
     const response = await call();
     return { status: response.status, body: response.data };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: (thrown as Response & { error: unknown }).error };
-    throw thrown;
+    if (!(thrown instanceof Response)) throw thrown;
+    const { error } = thrown as HttpResponse<unknown, ApiError>;
+    return { status: thrown.status, body: error, error: { errorCode: error.errorCode, errorId: error.errorId } };
   }
 }
 
