@@ -1,7 +1,8 @@
-# Sourced by each TypeScript target's run.sh after it defines generate(): generate() writes the client
-# into $WORK/src/generated; this file copies the harness and the target's .ts files (adapter.ts and any
-# custom fetch it needs) into $WORK/src first, type-checks
-# everything with tsc (strict), runs the harness and prints the RESULT lines.
+# Sourced by each TypeScript target's run.sh after it defines generate(), which writes the client into
+# $WORK/src/generated. This file copies the harness and the target's .ts files (adapter.ts and any fetch
+# it passes to the client) into $WORK/src, generates, type-checks everything with tsc (strict), runs the
+# harness and prints the RESULT lines. A variant of another target (its zod flavour) sets
+# adapter_from=<that target's id> to run the same adapter on its own generated client.
 set -u
 : "${SPEC:?}" "${WORK:?}" "${SANDBOX_URL:?}" "${MERCHANT_ID:?}" "${SECRET_KEY:?}" "${RECORDER_URL:?}" "${VECTORS:?}"
 harness_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -22,7 +23,7 @@ run_target() {
   ln -sfn "$target_dir/node_modules" "$WORK/node_modules"
   printf '{ "private": true, "type": "commonjs" }\n' > "$WORK/package.json"
   cp "$harness_dir/tsconfig.json" "$WORK/tsconfig.json"
-  cp "$harness_dir/harness.ts" "$target_dir"/*.ts "$WORK/src/"
+  cp "$harness_dir/harness.ts" "$target_dir/../${adapter_from:-$(basename "$target_dir")}"/*.ts "$WORK/src/"
 
   local started=$SECONDS
   if ! (cd "$WORK" && generate) > "$WORK/generate.log" 2>&1 || [ -z "$(ls -A "$WORK/src/generated" 2>/dev/null)" ]; then

@@ -1,4 +1,4 @@
-// Maps the harness calls onto the client @hey-api/openapi-ts generated.
+// Maps the harness calls onto the client @hey-api/openapi-ts generated (also for the hey-api-zod target).
 import { createClient } from './generated/client';
 import { getConfiguration, listPayments } from './generated/sdk.gen';
 import type { GetConfigurationError, ListPaymentsError } from './generated/types.gen';

@@ -1,4 +1,5 @@
-// Maps the harness calls onto the client orval generated; fetcher.ts is passed as each call's fetchFn.
+// Maps the harness calls onto the client orval generated (also for the orval-zod target); fetcher.ts is
+// passed as each call's fetchFn.
 import { getConfiguration, listPayments } from './generated/client';
 import { fetcherFor } from './fetcher';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
