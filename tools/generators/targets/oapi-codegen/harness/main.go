@@ -44,17 +44,18 @@ func newClient(server, merchantID, secretKey string) *client.ClientWithResponses
 }
 
 // listParams fills the generated params struct from the vectors' JSON names (its json tags), so the
-// harness holds whatever Go type the generator chose (a string or a time.Time for the dates).
+// harness holds whatever Go type the generator chose (a string or a time.Time for the dates, a value
+// or a pointer for User-Agent).
 func listParams(params map[string]any) (client.ListPaymentsParams, error) {
 	for _, name := range []string{"tokens", "ids", "merchantReferences", "statuses"} {
 		if value, ok := params[name].(string); ok {
 			params[name] = []string{value} // a typed client takes a slice; one value is a one-item slice
 		}
 	}
+	params["User-Agent"] = userAgent
 	var out client.ListPaymentsParams
 	text, _ := json.Marshal(params)
 	err := json.Unmarshal(text, &out)
-	out.UserAgent = userAgent
 	return out, err
 }
 
@@ -153,12 +154,12 @@ func sendVector(c *client.ClientWithResponses, operation string, params map[stri
 		if value, ok := params["include"].(string); ok {
 			params["include"] = []string{value}
 		}
+		params["User-Agent"] = userAgent
 		var p client.GetConfigurationParams
 		text, _ := json.Marshal(params)
 		if err := json.Unmarshal(text, &p); err != nil {
 			return err
 		}
-		p.UserAgent = userAgent
 		_, err := c.GetConfigurationWithResponse(context.Background(), &p)
 		return err
 	}

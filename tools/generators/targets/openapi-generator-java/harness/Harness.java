@@ -90,6 +90,7 @@ public class Harness {
     if (cls == Integer.class) return value.asInt();
     if (cls == Boolean.class) return value.asBoolean();
     if (cls == OffsetDateTime.class) return OffsetDateTime.parse(value.asText());
+    if (!cls.isEnum()) return cls.getConstructor(String.class).newInstance(value.asText());
     Object converted = cls.getMethod("fromValue", String.class).invoke(null, value.asText());
     if (converted == null) throw new IllegalArgumentException(cls.getSimpleName() + " has no value " + value.asText());
     return converted;
