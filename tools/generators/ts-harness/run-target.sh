@@ -9,6 +9,14 @@ harness_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 target_dir=$(cd "$(dirname "$0")" && pwd)
 export PATH="$target_dir/node_modules/.bin:$PATH"
 later_checks="filters paging auth401 vectors"
+# Generators whose packages declare engines node >= 22 (hey-api, orval) generate on the workspace's
+# pinned Node 24 (tools/runtimes); the generated client is still compiled and run on the machine's Node.
+node24_bin="$harness_dir/../../runtimes/node_modules/node24/bin"
+
+on_node24() {
+  [ -x "$node24_bin/node" ] || { echo "Node 24 of tools/runtimes is missing at $node24_bin: run pnpm install" >&2; return 1; }
+  PATH="$node24_bin:$PATH" "$@"
+}
 
 result() { echo "RESULT $1 $2 $3"; }
 last_lines() { tail -n 5 "$1" | tr '\n' ' ' | cut -c1-400; }
