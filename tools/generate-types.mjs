@@ -96,7 +96,7 @@ function contactRulesModule(spec, generatedFrom) {
   const fieldsRef = contact.allOf?.[0]?.$ref;
   const fields = schemas[fieldsRef?.split('/').pop()]?.properties;
   if (!fields || !contact['x-country-fields']) throw new Error('Contact schema has no fields or no x-country-fields');
-  // Limits come from the shared fields; the record's own value rules (non-empty, patterns) from Contact.
+  // Contact's own rules (limits, non-empty, patterns) win over the shared fields, which responses use too.
   const rules = {
     required: contact.required,
     fields: Object.fromEntries(
@@ -108,7 +108,7 @@ function contactRulesModule(spec, generatedFrom) {
           name,
           {
             minLength: own.minLength ?? field.minLength ?? 0,
-            maxLength: field.maxLength,
+            maxLength: own.maxLength ?? field.maxLength,
             ...(pattern ? { pattern } : {}),
             ...(notAllowed ? { notAllowed } : {}),
           },

@@ -113,7 +113,7 @@ async function step(name, label, command, args, { cwd, env = cleanEnv() }) {
 }
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
-function cleanEnv() {
+export function cleanEnv() {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key)));
 }
 

@@ -20,9 +20,12 @@ export interface Rule {
   readonly hint?: string;
 }
 
-/** Date, `T`, time with fractional seconds, and `Z` or `±hh:mm`: the spec's QueryDateTime pattern, hour 24 refused. */
+/**
+ * Date, `T`, time, and `Z` or `±hh:mm`, hour 24 refused. The fraction may be missing, as the service
+ * accepts it (the official SDK sends `gmdate('c')`); dateTime() then inserts `.000`, the documented form.
+ */
 const DATE_TIME: Rule = {
-  pattern: /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):\d\d:\d\d\.\d+(Z|[+-]\d\d:\d\d)$/,
+  pattern: /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
   hint: 'a date-time like 2024-01-31T09:00:00.000+11:00',
 };
 
@@ -45,7 +48,12 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
     const list = Array.isArray(value) ? value : [value];
     // An empty list would send no filter at all and so match everything: refuse it rather than guess.
     if (!list.length) fail(param, 'minItems', 'a non-empty array (leave it out to match everything)');
-    return list.map((item) => string(item, param, rule));
+    return list.map((item) => {
+      const text = string(item, param, rule);
+      // Even percent-encoded, the service splits a value at a comma and answers 500 for the pieces.
+      if (text.includes(',')) fail(param, 'comma', 'values without a comma (the service reads a comma as a separator between values and answers 500)');
+      return text;
+    });
   }
   if (type === 'integer') {
     const broken =
@@ -92,10 +100,13 @@ function string(value: unknown, param: string, { required, pattern, hint, enum: 
   return value as string;
 }
 
-/** A Date becomes its UTC ISO form; a string must be a real date-time in the documented form and is kept as given. */
+/**
+ * A Date becomes its UTC ISO form; a string must be a real date-time and is kept as given, its offset
+ * included, with `.000` inserted when it has no fractional seconds.
+ */
 function dateTime(value: unknown, param: string): string {
   const text = string(value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value, param, DATE_TIME);
   // Date.parse refuses month 13 or minute 60 but accepts 30 February, so the day is checked separately.
   if (isNaN(Date.parse(text)) || new Date(text.slice(0, 10)).getUTCDate() !== +text.slice(8, 10)) fail(param, 'format', DATE_TIME.hint!, text);
-  return text;
+  return text[19] === '.' ? text : `${text.slice(0, 19)}.000${text.slice(19)}`;
 }

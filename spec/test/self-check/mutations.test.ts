@@ -32,11 +32,83 @@ const mutations: Mutation[] = [
   {
     change: 'name max length 255 -> 256',
     mutate: (spec) => {
-      spec.components.schemas.ContactFields.properties.name.maxLength = 256;
+      spec.components.schemas.Contact.properties.name.maxLength = 256;
     },
     caughtBy: [
       '§2.1 › name is required with max length 255',
       '§8 › address field lengths: every Contact field has the max length of §2.1',
+    ],
+  },
+  {
+    change: 'a request limit put back on returned addresses (line1 maxLength 128)',
+    mutate: (spec) => {
+      spec.components.schemas.ContactFields.properties.line1.maxLength = 128;
+    },
+    caughtBy: [
+      '§2.1 › returned addresses (billing and shipping) carry the same fields and types, without the limits',
+      '§8 › the address lengths limit what a merchant sends: no schema a response returns carries maxLength or maxItems',
+    ],
+  },
+  {
+    change: 'returned item names limited to 255 characters',
+    mutate: (spec) => {
+      spec.components.schemas.Item.properties.name.maxLength = 255;
+    },
+    caughtBy: [
+      '§2.2 › Item.name: its request limit of 255 characters is stated, and returned values are not held to it',
+      '§8 › the address lengths limit what a merchant sends: no schema a response returns carries maxLength or maxItems',
+    ],
+  },
+  {
+    change: 'a returned address required to carry countryCode',
+    mutate: (spec) => {
+      spec.components.schemas.ContactFields.required = ['countryCode'];
+    },
+    caughtBy: ['§2.1 › a returned address may lack countryCode, area1 or phoneNumber and may carry empty strings (real samples)'],
+  },
+  {
+    change: 'a courier required to name itself, and event references required to be non-empty',
+    mutate: (spec) => {
+      spec.components.schemas.ShippingCourier.required = ['name'];
+      spec.components.schemas.PaymentEvent.properties.paymentEventMerchantReference.minLength = 1;
+    },
+    caughtBy: ['§2.2 › consumers may lack fields or carry empty strings, couriers may be {}, event references null or "" (real samples)'],
+  },
+  {
+    change: 'openToCaptureAmount said to be always 0.00 for immediate capture',
+    mutate: (spec) => {
+      spec.components.schemas.Payment.properties.openToCaptureAmount.description =
+        'The amount still available to capture. Always `0.00` for immediate-capture orders.';
+    },
+    caughtBy: [
+      '§2.2 › openToCaptureAmount is the full amount after CAPTURE_DECLINED, not always 0.00 for immediate capture (real samples)',
+    ],
+  },
+  {
+    change: 'refunds described without the voids',
+    mutate: (spec) => {
+      spec.components.schemas.Payment.properties.refunds.description = 'Refunds of this payment; empty until one is made.';
+    },
+    caughtBy: [
+      '§2.2 › Payment.refunds lists voids too, and a void may carry the VOIDED event id as its refundId (real samples)',
+    ],
+  },
+  {
+    change: 'the List Payments 200 no longer mentions a missing Content-Type',
+    mutate: (spec) => {
+      spec.paths['/v2/payments'].get.responses['200'].description = 'One page of matching payments.';
+    },
+    caughtBy: [
+      '§4 › a 200 may come without Content-Type (public facts §6): the overview and every JSON 200 say the body is JSON all the same',
+    ],
+  },
+  {
+    change: 'a merchant reference example with a comma',
+    mutate: (spec) => {
+      spec.components.parameters.MerchantReferences.examples.tricky.value = ['order 1,2&3'];
+    },
+    caughtBy: [
+      '§4.3 › array parameters (ids, tokens, merchantReferences, statuses) say that a comma inside a value counts as a separator, and no example has one',
     ],
   },
   {

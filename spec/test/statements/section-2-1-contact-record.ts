@@ -118,16 +118,25 @@ export const contactRecordStatements: SectionStatements = {
       }
     }),
 
-    statement('returned addresses (billing and shipping) carry the same fields, types and limits', (spec) => {
+    statement('returned addresses (billing and shipping) carry the same fields and types, without the limits', (spec) => {
       const orderDetails = componentSchema(spec, 'OrderDetails').node;
-      // Returned addresses may lack fields and are taken as sent, so only names, types and limits match.
+      // Returned addresses may lack fields and are taken as sent, so only names and types match.
       const shape = (schema: Record<string, any>) =>
-        Object.fromEntries(
-          Object.entries(propertiesOf(spec, schema)).map(([name, field]) => [name, { type: field.type, maxLength: field.maxLength }])
-        );
+        Object.fromEntries(Object.entries(propertiesOf(spec, schema)).map(([name, field]) => [name, field.type]));
       for (const address of ['billing', 'shipping']) {
-        assert.deepEqual(shape(orderDetails.properties[address]), shape(contact(spec)), `OrderDetails.${address} fields`);
+        const returned = orderDetails.properties[address];
+        assert.deepEqual(shape(returned), shape(contact(spec)), `OrderDetails.${address} fields`);
+        for (const [name, field] of Object.entries(propertiesOf(spec, returned)))
+          assert.equal(field.maxLength, undefined, `OrderDetails.${address}.${name} should carry no request limit`);
       }
+    }),
+
+    statement('a returned address may lack countryCode, area1 or phoneNumber and may carry empty strings (real samples)', (spec) => {
+      const billing = pointerOf('components', 'schemas', 'OrderDetails', 'properties', 'billing');
+      const returned = { name: 'Ana Silva', line1: '1 Main Street', line2: '', area1: '', region: 'NY', postcode: '10001', phoneNumber: '' };
+      assertValid(spec, billing, returned, 'an address without countryCode, with empty strings');
+      assertValid(spec, billing, { name: 'Ana Silva', line1: '1 Main Street', postcode: '10001' }, 'an address without area1, countryCode or phoneNumber');
+      assertInvalid(spec, contactPointer, { ...minimalContact(), line2: '' }, 'the same empty line2 in a record a merchant sends');
     }),
   ],
 };

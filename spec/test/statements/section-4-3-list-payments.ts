@@ -121,6 +121,18 @@ export const listPaymentsStatements: SectionStatements = {
     ),
 
     statement(
+      `array parameters (${arrayParameterList}) say that a comma inside a value counts as a separator, and no example has one`,
+      (spec) => {
+        for (const name of arrayParameters) {
+          const { description, examples = {} } = queryParameter(spec, name).node;
+          assertMentions(description, 'A comma inside a value counts as a separator', `${name} description`);
+          const values = Object.values<{ value: unknown }>(examples).flatMap(({ value }) => value);
+          assert.deepEqual(values.filter((value) => String(value).includes(',')), [], `${name} examples with a comma`);
+        }
+      }
+    ),
+
+    statement(
       'dates take the form date-T-time with fractional seconds and a UTC offset (in schema and description)',
       (spec) => {
         for (const name of dateParameters) {

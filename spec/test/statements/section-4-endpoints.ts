@@ -1,6 +1,6 @@
 // §4 Endpoints (common part): authentication on all but Ping, the User-Agent and Accept headers.
 import assert from 'node:assert/strict';
-import { effectiveSecurity, isPing, operations, parameter, parametersOf } from '../support/spec-queries';
+import { effectiveSecurity, isPing, operations, parameter, parametersOf, response } from '../support/spec-queries';
 import { assertMentions } from './checks';
 import { statement, type SectionStatements } from './statement';
 
@@ -56,6 +56,15 @@ export const endpointsStatements: SectionStatements = {
           (p) => p.node.in === 'header' && p.node.name.toLowerCase() === 'authorization'
         );
         assert.deepEqual(declared, [], `${entry.label} declares Authorization as a parameter`);
+      }
+    }),
+
+    statement('a 200 may come without Content-Type (public facts §6): the overview and every JSON 200 say the body is JSON all the same', (spec) => {
+      assertMentions(spec.info.description, 'sometimes answers `200` without a `Content-Type` header', 'the overview');
+      for (const entry of operations(spec)) {
+        const ok = response(spec, entry, 200).node;
+        if (!ok.content?.['application/json']) continue;
+        assertMentions(ok.description, 'sometimes omits `Content-Type`; the body is JSON all the same', `${entry.label} 200`);
       }
     }),
   ],

@@ -76,12 +76,18 @@ export const errorsStatements: SectionStatements = {
       );
     }),
 
+    // The document's 500 row is about List Payments' dates and arrays; the configuration's one array
+    // parameter, include (public facts §3), gets the 500 of every array sent as a comma list (public facts §9).
     statement(
-      `${listPaymentsStatuses.join(' and ')} belong to List Payments: the configuration does not list them`,
+      `${listPaymentsStatuses.join(' and ')} belong to List Payments: the configuration lists no 422, and a 500 only for a comma-separated or bracketed include (public facts §9)`,
       (spec) => {
         const configuration = operationById(spec, 'getConfiguration');
-        for (const row of listPaymentsRows)
+        for (const row of listPaymentsRows.filter((candidate) => candidate.status !== 500))
           assert.equal(configuration.operation.responses[String(row.status)], undefined, `configuration ${row.status}`);
+        assertErrorBody(spec, configuration, 500);
+        const malformed = response(spec, configuration, 500).node.description;
+        assertMentions(malformed, '`include` sent comma-separated or with square brackets', 'configuration 500');
+        assert.ok(!/fromCreatedDate|toCreatedDate/.test(malformed), 'configuration 500 does not speak of dates');
       }
     ),
 

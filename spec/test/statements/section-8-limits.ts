@@ -1,7 +1,20 @@
 // §8 Limits: the timeouts on every operation, the paging limits, the address lengths; no rate limits.
 import assert from 'node:assert/strict';
 import { apiDocument } from '../support/api-document';
-import { componentSchema, operationById, operations, parameter, property, resolve } from '../support/spec-queries';
+import type { OpenApi } from '../support/load-bundle';
+import { subschemas } from '../support/named-examples';
+import {
+  componentSchema,
+  locate,
+  mediaType,
+  operationById,
+  operations,
+  parameter,
+  property,
+  resolve,
+  response,
+  type Located,
+} from '../support/spec-queries';
 import { statement, type SectionStatements } from './statement';
 
 const limits = apiDocument.limits();
@@ -50,9 +63,43 @@ export const limitsStatements: SectionStatements = {
       }
     }),
 
+    statement('the address lengths limit what a merchant sends: no schema a response returns carries maxLength or maxItems', (spec) => {
+      const limited = responseSchemas(spec)
+        .filter(({ node }) => node.maxLength !== undefined || node.maxItems !== undefined)
+        .map(({ pointer }) => pointer);
+      assert.deepEqual(limited, [], 'response schemas should hold returned values as sent');
+    }),
+
     statement('no rate limit is described: no operation lists 429 (rate limits are not shown)', (spec) => {
       for (const entry of operations(spec))
         assert.equal(entry.operation.responses['429'], undefined, `${entry.label} 429`);
     }),
   ],
 };
+
+/** Every subschema a response body can reach, following $refs (a $ref's own keywords included). */
+function responseSchemas(spec: OpenApi): Located[] {
+  const seen = new Map<string, Located>();
+  const visit = (start: Located): void => {
+    for (const part of subschemas(start)) {
+      if (typeof part.node?.$ref !== 'string') {
+        seen.set(part.pointer, part);
+        continue;
+      }
+      const target = locate(spec, part.node, part.pointer);
+      const key = `${target.pointer} via ${part.pointer}`;
+      if (seen.has(key)) continue;
+      seen.set(key, target);
+      visit(target);
+    }
+  };
+  for (const entry of operations(spec))
+    for (const status of Object.keys(entry.operation.responses ?? {})) {
+      const located = response(spec, entry, status);
+      for (const type of Object.keys(located.node.content ?? {})) {
+        const media = mediaType(spec, located, type);
+        visit({ node: media.node.schema, pointer: `${media.pointer}/schema` });
+      }
+    }
+  return [...seen.values()];
+}

@@ -13,6 +13,10 @@ export const publicFactsFile = resolve(specDir, 'reference/public-api-facts.md')
 
 // The originals live in `../shared/` beside the repository when it is checked out in the workplace.
 const sharedDir = process.env.MERCHANT_SHARED_DIR ?? resolve(specDir, '../../shared');
+// Responses recorded from the real service by public projects (with SOURCES.md): read at test time from
+// `../shared/reference/real-samples` beside the repository, never copied into it.
+export const realSamplesDir = resolve(sharedDir, 'reference/real-samples');
+
 export const sharedOriginals = existsSync(sharedDir)
   ? [
       { copy: apiDocumentFile, original: resolve(sharedDir, 'api-document.md') },

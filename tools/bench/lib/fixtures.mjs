@@ -7,7 +7,8 @@ export const AUTHORIZATION = `Basic ${Buffer.from(`${CREDENTIALS.merchantId}:${C
 
 /**
  * The query of items 1 and 2, in the order the client normalises it (spec order), so every variant
- * sends the same URL byte for byte. The values need encoding: `+`, `:`, `,`, `&` and a space.
+ * sends the same URL byte for byte. The values need encoding: `+`, `:`, `#`, `&` and a space (never a comma, which
+ * the client refuses).
  */
 export const LIST_QUERY = {
   toCreatedDate: '2024-01-31T23:59:59.999Z',
@@ -15,7 +16,7 @@ export const LIST_QUERY = {
   limit: 20,
   tokens: ['002.b9b1e3c0a9d24a9e', '002.5c0f8e2d7f6b4c1a'],
   ids: ['300000016189', '300000016190'],
-  merchantReferences: ['order 1,2&3', 'A+B'],
+  merchantReferences: ['order #1&2', 'A+B'],
   statuses: ['APPROVED', 'DECLINED'],
 };
 

@@ -7,6 +7,7 @@ const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
 const range = (summary, format) => `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 const us = (ms) => formatDuration(ms);
 const pct = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+const rps = (value) => `${Math.round(value).toLocaleString('en')} req/s`;
 const verdict = (met) => (met ? '**met**' : '**missed**');
 const plainVerdict = (met) => (met ? 'met' : 'MISSED');
 
@@ -15,7 +16,7 @@ export function summaryRows({ items }) {
   const rows = [];
   const failed = (item, name) =>
     rows.push({ item, measure: name, result: items[key(item)] ? `failed: ${firstLine(items[key(item)].error)}` : 'not run', ratio: '', target: '', met: null });
-  const { wire, preparation, pagination, size, docs, pipeline } = items;
+  const { wire, preparation, pagination, size, docs, pipeline, sandbox } = items;
 
   if (wire?.ratios) {
     const floor = wire.msPerCall['fetch floor'];
@@ -58,10 +59,17 @@ export function summaryRows({ items }) {
     const met = meets(pipeline.warm.ms.median, pipeline.target.ms) && pipeline.warm.fullCacheHits === pipeline.warm.runs.length;
     rows.push({ item: '6 pipeline', measure: `warm, nothing changed (${pipeline.warm.fullCacheHits}/${pipeline.warm.runs.length} full cache hits)`, result: range(pipeline.warm.ms, formatDuration), ratio: `1/${Math.round(1 / pipeline.ratios['warm / cold'].median)} of cold`, target: `≤ ${formatDuration(pipeline.target.ms)}`, met });
   } else failed('6 pipeline', 'pipeline');
+
+  if (sandbox?.byLimit) {
+    for (const [limit, measured] of Object.entries(sandbox.byLimit)) {
+      const floored = Number(limit) === sandbox.floor.atLimit;
+      rows.push({ item: '7 sandbox', measure: `List Payments, limit ${limit}`, result: `${range(measured.requestsPerSecond, rps)}`, ratio: '', target: floored ? `≥ ${rps(sandbox.floor.requestsPerSecond)}` : '', met: floored ? measured.requestsPerSecond.median >= sandbox.floor.requestsPerSecond : null });
+    }
+  } else failed('7 sandbox', 'sandbox throughput');
   return rows;
 }
 
-const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline' };
+const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox' };
 const key = (item) => KEYS[item];
 
 /** The summary as aligned plain text, for the terminal. */
@@ -367,6 +375,30 @@ function pipelineMarkdown(pipeline) {
 // ---- Template ---------------------------------------------------------------------------------
 
 /** Fills the template's {{placeholders}}; an unknown placeholder is an error, not silent text. */
+// ---- 7. Sandbox throughput ----------------------------------------------------------------------
+
+function sandboxMarkdown(sandbox) {
+  if (!sandbox?.byLimit) return failedMarkdown(sandbox);
+  const m = sandbox.method;
+  const rows = Object.entries(sandbox.byLimit).map(([limit, measured]) => [
+    limit,
+    range(measured.requestsPerSecond, rps),
+    range(measured.latencyMs.p50, (ms) => `${ms} ms`),
+    range(measured.latencyMs.p99, (ms) => `${ms} ms`),
+    formatBytes(measured.bytesPerResponse),
+    measured.requests.toLocaleString('en'),
+  ]);
+  const floor = sandbox.byLimit[sandbox.floor.atLimit];
+  const met = floor ? floor.requestsPerSecond.median >= sandbox.floor.requestsPerSecond : false;
+  return [
+    `${m.tool}, ${m.connections} connections, ${m.rounds} rounds of ${m.secondsPerRound} s after a 1 s warm-up per limit; a round's value is its mean requests per second. Every response was 2xx (a run with any other answer, error or timeout fails the item).`,
+    '',
+    table(['limit', 'Requests/s: median (min–max)', 'Latency p50', 'Latency p99', 'Bytes per response', 'Requests'], rows),
+    '',
+    `**Floor:** ≥ ${rps(sandbox.floor.requestsPerSecond)} at limit ${sandbox.floor.atLimit}: ${floor ? range(floor.requestsPerSecond, rps) : 'not measured'}, ${verdict(met)}.`,
+  ].join('\n');
+}
+
 export function renderReport(template, results) {
   const { items } = results;
   // Rendered on demand: a template only pays for (and only needs results for) what it uses.
@@ -380,6 +412,7 @@ export function renderReport(template, results) {
     size: () => sizeMarkdown(items.size),
     docs: () => docsMarkdown(items.docs),
     pipeline: () => pipelineMarkdown(items.pipeline),
+    sandbox: () => sandboxMarkdown(items.sandbox),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);

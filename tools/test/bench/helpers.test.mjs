@@ -56,7 +56,7 @@ describe('the request every wire variant sends', () => {
     const url = new URL(handWrittenListUrl('http://127.0.0.1:1'));
     expect(url.pathname).toBe('/v2/payments');
     expect(url.searchParams.getAll('statuses')).toEqual(LIST_QUERY.statuses);
-    expect(url.searchParams.getAll('merchantReferences')).toEqual(['order 1,2&3', 'A+B']);
+    expect(url.searchParams.getAll('merchantReferences')).toEqual(['order #1&2', 'A+B']);
     expect(url.search).toContain('fromCreatedDate=2024-01-01T00%3A00%3A00.000%2B11%3A00');
     expect(url.search).not.toContain('+');
   });
@@ -92,6 +92,15 @@ describe('BENCHMARKS.md', () => {
     expect(page).not.toMatch(/\{\{\w+\}\}/);
     expect(page).toContain('server did not start');
     expect(page).toContain('not run');
+  });
+
+  it('reports the sandbox floor as met or missed from the limit-20 median, without asserting it', () => {
+    const summary = (median) => ({ median, min: median, max: median, rounds: 1, values: [median] });
+    const measured = (median) => ({ requestsPerSecond: summary(median), latencyMs: { p50: summary(1), p99: summary(5) }, bytesPerResponse: 28_000, requests: 10_000 });
+    const sandbox = (at20) => ({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, secondsPerRound: 5 }, byLimit: { 20: measured(at20), 250: measured(300) }, floor: { requestsPerSecond: 2000, atLimit: 20 } });
+    const render = (at20) => renderReport('{{sandbox}}', { machine: { date: '' }, items: { sandbox: sandbox(at20) } });
+    expect(render(2500)).toContain('**Floor:** ≥ 2,000 req/s at limit 20: 2,500 req/s (2,500 req/s–2,500 req/s), **met**.');
+    expect(render(1500)).toContain('**missed**');
   });
 
   it('refuses a placeholder it does not know instead of printing it', () => {

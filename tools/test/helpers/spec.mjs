@@ -1,7 +1,6 @@
 // The bundled description, its operations and a 2020-12 validator, shared by the tests.
 import { expect } from 'vitest';
-import { listOperations, loadSpec } from '../../contract/spec-document.mjs';
-import { createSchemaValidator } from '../../contract/schema-validator.mjs';
+import { createSchemaValidator, listOperations, loadSpec } from '@merchant-ordering/contract';
 
 export const spec = loadSpec();
 export const operations = listOperations(spec);

@@ -3,7 +3,7 @@
 // reports what a pending changeset releases, and `changeset version` bumps spec, types and client on
 // one linked version line, writes their CHANGELOGs and leaves the private packages alone.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ function cloneRepository() {
   // The changelog generator (@changesets/cli/changelog) resolves from the clone's node_modules.
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
+  // The changesets pending on the branch are not what these tests release: each adds its own.
+  for (const file of readdirSync(join(dir, '.changeset')).filter((name) => name.endsWith('.md') && name !== 'README.md')) rmSync(join(dir, '.changeset', file));
   git(dir, 'add', '--all');
   git(dir, 'commit', '--quiet', '--allow-empty', '-m', 'working tree');
   return dir;

@@ -8,11 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { packVariant } from '../../release/pack.mjs';
 import { readPackedManifest } from '../../release/tarball.mjs';
-import { CLIENT, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
+import { CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.
 const ALLOWED_DEPENDENCIES = {
   [CLIENT]: ['openapi-fetch'],
+  // The description and vectors it checks against, a 2020-12 validator with its formats, and YAML specs.
+  [CONTRACT]: ['@merchant-ordering/spec', 'ajv', 'ajv-formats', 'yaml'],
+  // node:http and the standard library only.
+  [SANDBOX]: [],
   [SPEC]: [],
   [TYPES]: [],
 };
@@ -51,9 +55,20 @@ describe('what a consumer installs', () => {
     expect(Object.keys(readPackedManifest(release.tarballs[CLIENT]).dependencies)).toEqual(['openapi-fetch']);
   });
 
-  it('the packed spec and types have no runtime dependencies', () => {
+  it('the packed contract depends on the spec at this exact version, and on exactly pinned ajv, ajv-formats and yaml', () => {
+    const spec = readPackedManifest(release.tarballs[SPEC]);
+    expect(readPackedManifest(release.tarballs[CONTRACT]).dependencies).toEqual({
+      '@merchant-ordering/spec': spec.version,
+      ajv: '8.20.0',
+      'ajv-formats': '3.0.1',
+      yaml: '2.9.1',
+    });
+  });
+
+  it('the packed spec, types and sandbox have no runtime dependencies', () => {
     expect(readPackedManifest(release.tarballs[SPEC]).dependencies).toBeUndefined();
     expect(readPackedManifest(release.tarballs[TYPES]).dependencies).toBeUndefined();
+    expect(readPackedManifest(release.tarballs[SANDBOX]).dependencies).toBeUndefined();
   });
 
   it('a client packed with a second runtime dependency is reported', async () => {

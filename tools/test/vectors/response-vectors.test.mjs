@@ -2,11 +2,9 @@
 // with JSON Schema 2020-12 and must give the recorded verdict and exactly the recorded errors.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { vectorsDir } from '@merchant-ordering/contract';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../contract/spec-document.mjs';
 import { operations, validator } from '../helpers/spec.mjs';
-
-const vectorsDir = join(repoRoot, 'spec/vectors');
 const { cases } = JSON.parse(readFileSync(join(vectorsDir, 'responses.json'), 'utf8'));
 
 const byLocation = (a, b) => `${a.instancePath} ${a.schemaPath}`.localeCompare(`${b.instancePath} ${b.schemaPath}`);

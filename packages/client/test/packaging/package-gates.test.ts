@@ -33,7 +33,8 @@ describe('package.json', () => {
   });
 });
 
-describe('gates', () => {
+// publint and attw pack the package first: slow on a busy machine.
+describe('gates', { timeout: 120_000 }, () => {
   it('publint --strict is clean', async () => {
     expect(await publintReport(packageDir)).toContain('All good!');
   });

@@ -25,7 +25,7 @@ describe('against the Prism mock', () => {
       offset: 0,
       tokens: '002.6bjb3n9gqtbbu8tc5hd5e8kk8q6fip6qc7dpk5tl0ph2vfa9',
       ids: ['300000016189', '300000016190'],
-      merchantReferences: ['order 1,2&3', 'A+B', 'Café-№5'],
+      merchantReferences: ['order 1&2', 'A+B', 'Café-№5'],
       statuses: ['APPROVED', 'DECLINED'],
       orderBy: 'createdAt',
       ascending: false,

@@ -45,6 +45,14 @@ describe('List Payments validation (beyond the shared vectors)', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
+  it('a comma inside an array value is refused with the reason: the service reads it as a separator and answers 500', async () => {
+    const { client, fetch } = clientWith();
+    const error = await refusal(() => client.listPayments({ ids: ['1', '2,3'] }));
+    expect({ param: error.param, rule: error.rule }).toEqual({ param: 'ids', rule: 'comma' });
+    expect(error.message).toBe('ids must be values without a comma (the service reads a comma as a separator between values and answers 500)');
+    expect(fetch.requests).toHaveLength(0);
+  });
+
   it('a Date is sent as UTC with milliseconds, a string keeps its own offset', async () => {
     const { client, fetch } = clientWith();
     await client.listPayments({ fromCreatedDate: new Date(Date.UTC(2024, 0, 31, 22, 0, 0, 5)), toCreatedDate: '2024-02-01T09:00:00.010+11:00' });

@@ -65,8 +65,10 @@ describe('methods', () => {
     // @ts-expect-error unknown parameter
     client.listPayments({ status: 'APPROVED' });
     client.getConfiguration({ include: 'publicid' });
-    // @ts-expect-error include values are lower case
-    client.getConfiguration({ include: ['publicId'] });
+    // include is an open list (the service ignores values it does not know): known values and others type-check.
+    client.getConfiguration({ include: ['paybyinstallment', 'activeCountries'] });
+    // @ts-expect-error include values are strings
+    client.getConfiguration({ include: [1] });
     expectTypeOf<ListPaymentsQuery['fromCreatedDate']>().toEqualTypeOf<Date | string | undefined>();
   });
 

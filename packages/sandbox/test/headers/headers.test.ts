@@ -2,8 +2,8 @@
 // User-Agent is accepted: the document says requests carry one, never that the service refuses a
 // request without it (the team's decision, written in the README).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxFor, type Sandbox } from '../helpers/sandbox.js';
-import { BASIC, caller, type Call } from '../helpers/sandbox.js';
+import type { Sandbox } from '../../src/index.js';
+import { BASIC, caller, sandboxFor, type Call } from '../helpers/sandbox.js';
 
 let sandbox: Sandbox;
 let call: Call;

@@ -3,9 +3,7 @@
 // Content-Type is a documented one, and its body matches the schema. Injected faults and paths the
 // description does not have are left out: the spec does not describe them.
 import { createRequire } from 'node:module';
-import { checkResponse } from '@merchant-ordering/tools/contract/response-check.mjs';
-import { createSchemaValidator } from '@merchant-ordering/tools/contract/schema-validator.mjs';
-import { findOperation, loadSpec } from '@merchant-ordering/tools/contract/spec-document.mjs';
+import { checkResponse, createSchemaValidator, findOperation, loadSpec } from '@merchant-ordering/contract';
 
 const doc = loadSpec(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.json'));
 const validator = createSchemaValidator(doc);

@@ -69,7 +69,7 @@ describe('List Payments against a naive reference', () => {
       orderBy: fc.constantFrom('createdAt', 'id', 'totalAmount', 'merchantReference', 'email'),
       ascending: fc.boolean(),
       limit: fc.integer({ min: 1, max: 120 }),
-      statuses: fc.option(fc.constantFrom(['APPROVED'], ['declined', 'ON_HOLD']), { nil: undefined }),
+      statuses: fc.option(fc.constantFrom<string[]>(['APPROVED'], ['declined', 'ON_HOLD']), { nil: undefined }),
     });
     await fc.assert(
       fc.asyncProperty(orders, async (q) => {

@@ -3,16 +3,16 @@
 import type { Payment } from '../../src/index.js';
 
 export interface ReferenceQuery {
-  tokens?: string[];
-  ids?: string[];
-  merchantReferences?: string[];
-  statuses?: string[];
-  fromCreatedDate?: string;
-  toCreatedDate?: string;
-  limit?: number;
-  offset?: number;
-  orderBy?: 'createdAt' | 'id' | 'totalAmount' | 'merchantReference' | 'email';
-  ascending?: boolean;
+  tokens?: string[] | undefined;
+  ids?: string[] | undefined;
+  merchantReferences?: string[] | undefined;
+  statuses?: string[] | undefined;
+  fromCreatedDate?: string | undefined;
+  toCreatedDate?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  orderBy?: 'createdAt' | 'id' | 'totalAmount' | 'merchantReference' | 'email' | undefined;
+  ascending?: boolean | undefined;
 }
 
 const sortValue = (payment: Payment, field: NonNullable<ReferenceQuery['orderBy']>): string | number | bigint | undefined => {

@@ -79,7 +79,7 @@ describe('stopping', () => {
     expect(await stalled).toBe('ended');
   });
 
-  it('close() leaves nothing running: a process that only started and closed a sandbox ends by itself', async () => {
+  it('close() leaves nothing running: a process that only started and closed a sandbox ends by itself', { timeout: 30_000 }, async () => {
     const script = `
       const { startSandbox } = await import(${JSON.stringify(entry)});
       const sandbox = await startSandbox({ payments: 10 });
@@ -91,7 +91,8 @@ describe('stopping', () => {
       console.log('closed');`;
     const run = spawnNode(['--input-type=module', '-e', script]);
     started.push(run.child.pid!);
-    const timeout = new Promise((resolve) => setTimeout(() => resolve('still running after 5 s'), 5000));
+    // Well under the 30 s delay that a timer left armed would keep the process alive for.
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('still running after 15 s'), 15_000));
     expect(await Promise.race([run.exited, timeout]), run.output.stderr).toEqual({ code: 0, signal: null });
     expect(run.output.stdout.trim()).toBe('closed');
   });

@@ -1,23 +1,28 @@
-// Provider contract: `pnpm contract:verify` passes against the Prism mock and fails against the
-// deliberately non-conforming server, naming each planted violation and nothing else.
+// Provider contract: `merchant-ordering-contract verify` (and the root `pnpm contract:verify`) passes
+// against the Prism mock and fails against the deliberately non-conforming server, naming each planted
+// violation and nothing else.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../mock/prism.mjs';
-import { startNonconformingServer } from '../../contract/nonconforming-server.mjs';
-import { repoRoot } from '../../contract/spec-document.mjs';
-import { credentialsFor, defaultScenariosPath, verify } from '../../contract/verify.mjs';
-import { runScenarios } from '../../contract/scenario-runner.mjs';
-import { spawnNode } from '../helpers/processes.mjs';
-import { spec, validator } from '../helpers/spec.mjs';
+import { providerScenariosPath } from '../../lib/spec-package.js';
+import { credentialsFor, verify } from '../../lib/verify.js';
+import { runScenarios } from '../../lib/scenario-runner.js';
+import { REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
+// The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
+import { freePort } from '../../../../tools/mock/prism.mjs';
+import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
+import { spec, validator } from '../../../../tools/test/helpers/spec.mjs';
 
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = resolve(packageDir, '../..');
+const cli = join(packageDir, 'lib/cli.js');
 const prismUrl = inject('prismUrl');
-const verifier = join(repoRoot, 'tools/contract/verify.mjs');
-const { scenarios } = JSON.parse(readFileSync(defaultScenariosPath, 'utf8'));
+const { scenarios } = JSON.parse(readFileSync(providerScenariosPath, 'utf8'));
 const LOCAL = { merchantId: '32', secretKey: 'abcdefgh' };
 
 async function runCli(baseUrl) {
-  const { output, exited } = spawnNode([verifier, '--base-url', baseUrl], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
+  const { output, exited } = spawnNode([cli, 'verify', '--base-url', baseUrl], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
   const { code } = await exited;
   return { code, ...output };
 }
@@ -29,9 +34,9 @@ beforeAll(async () => {
 afterAll(() => nonconforming?.close());
 
 describe('pnpm contract:verify', () => {
-  it('is the root script that runs the verifier', () => {
+  it('is the root script that runs the package\'s verifier', () => {
     const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-    expect(scripts['contract:verify']).toBe('node tools/contract/verify.mjs');
+    expect(scripts['contract:verify']).toBe('node packages/contract/lib/cli.js verify');
   });
 
   it('passes against the Prism mock and exits 0', async () => {
@@ -43,17 +48,11 @@ describe('pnpm contract:verify', () => {
   it('fails against the non-conforming server, naming each planted violation, and exits 1', async () => {
     const { code, stdout } = await runCli(nonconforming.url);
     // Kept for the closing note of the issue.
-    mkdirSync(join(repoRoot, 'tools/test-output'), { recursive: true });
-    writeFileSync(join(repoRoot, 'tools/test-output/verify-nonconforming.txt'), stdout);
+    mkdirSync(join(packageDir, 'test-output'), { recursive: true });
+    writeFileSync(join(packageDir, 'test-output/verify-nonconforming.txt'), stdout);
 
     expect(code).toBe(1);
-    const planted = {
-      wrongContentType: 'header Content-Type: is not documented for 200 (documented: text/plain); value "text/html; charset=utf-8"',
-      missingRequiredField: 'body (root): must have required property "maximumAmount"; schema #/components/schemas/MerchantConfiguration/required',
-      wrongType: 'body /results/0/id: must be string; schema #/components/schemas/Payment/properties/id/type; value 300000016189',
-      wrongStatus: 'status: expected 422, got 400; 400 is not documented for GET /v2/payments',
-    };
-    for (const line of Object.values(planted)) expect(stdout).toContain(line);
+    for (const line of Object.values(REPORTED)) expect(stdout).toContain(line);
   });
 
   it('reports nothing against the non-conforming server beyond the planted violations', async () => {

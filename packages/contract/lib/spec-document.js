@@ -1,20 +1,17 @@
-// Reads the bundled description and lists its operations with their parameters and responses, each
-// resolved through internal $refs and tagged with the JSON pointer of its schema, so validators and
-// reports can name the exact place in dist/openapi.json.
+// Reads a bundled description (by default @merchant-ordering/spec's dist/openapi.json) and lists its
+// operations with their parameters and responses, each resolved through internal $refs and tagged with
+// the JSON pointer of its schema, so validators and reports can name the exact place in the file.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const bundledSpecPath = resolve(repoRoot, 'spec/dist/openapi.json');
+import { parse } from 'yaml';
+import { bundledSpecPath } from './spec-package.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
+/** A bundled description (no external $refs), JSON or YAML. */
 export function loadSpec(path = bundledSpecPath) {
-  if (!existsSync(path)) {
-    throw new Error(`${path} does not exist; run \`pnpm --filter @merchant-ordering/spec bundle\` first.`);
-  }
-  return JSON.parse(readFileSync(path, 'utf8'));
+  if (!existsSync(path)) throw new Error(`${path} does not exist`);
+  const text = readFileSync(path, 'utf8');
+  return /\.ya?ml$/i.test(path) ? parse(text) : JSON.parse(text);
 }
 
 export function escapePointer(segment) {

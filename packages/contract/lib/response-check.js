@@ -1,7 +1,7 @@
 // Checks one response against its operation: the status is documented, the Content-Type is one of
 // the documented media types, documented headers match their schemas, and the body matches the
 // schema (JSON Schema 2020-12). Each violation says where, which schema keyword, and the value.
-import { documentedResponse } from './spec-document.mjs';
+import { documentedResponse } from './spec-document.js';
 
 /**
  * @param {{ status: number, headers: Record<string, string>, body: string }} response

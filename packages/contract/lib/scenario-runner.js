@@ -1,8 +1,8 @@
 // Sends the shared provider scenarios to a server and checks each exchange against the description:
 // the request (so a scenario cannot drift from the spec), the expected status, and the response.
-import { findOperation } from './spec-document.mjs';
-import { checkRequest } from './request-check.mjs';
-import { checkResponse } from './response-check.mjs';
+import { findOperation } from './spec-document.js';
+import { checkRequest } from './request-check.js';
+import { checkResponse } from './response-check.js';
 
 // The API's read timeout (x-timeouts.readSeconds) bounds each request.
 const READ_TIMEOUT_MS = 20_000;

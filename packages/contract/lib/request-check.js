@@ -1,11 +1,11 @@
 // Checks one request against its operation: declared query parameters (decoded strings, typed the
 // way a server reads them), required headers and the security requirement. Returns violations in the
-// same shape as response-check.mjs.
+// same shape as response-check.js.
 
 /**
- * @param {ReturnType<import('./spec-document.mjs').listOperations>[number]} operation
+ * @param {ReturnType<import('./spec-document.js').listOperations>[number]} operation
  * @param {{ query: Array<[string, string]>, headers: Record<string, string> }} request
- * @param {ReturnType<import('./schema-validator.mjs').createSchemaValidator>} validator
+ * @param {ReturnType<import('./schema-validator.js').createSchemaValidator>} validator
  */
 export function checkRequest(operation, request, validator) {
   const violations = [];

@@ -1,8 +1,9 @@
 // The request and response checks behind the verifier, one rule at a time.
 import { describe, expect, it } from 'vitest';
-import { checkRequest } from '../../contract/request-check.mjs';
-import { checkResponse } from '../../contract/response-check.mjs';
-import { operationById, validator } from '../helpers/spec.mjs';
+import { checkRequest } from '../../lib/request-check.js';
+import { checkResponse } from '../../lib/response-check.js';
+// The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
+import { operationById, validator } from '../../../../tools/test/helpers/spec.mjs';
 
 const listPayments = operationById('listPayments');
 const ping = operationById('ping');
@@ -38,10 +39,7 @@ describe('request check', () => {
 
   it('requires Basic credentials of the form id:secret, and accepts a request without a User-Agent (declared optional)', () => {
     expect(requestProblems([], {})).toEqual(['header/Authorization: is required (HTTP Basic) but missing']);
-    expect(requestProblems([], { 'user-agent': '' })).toEqual([
-      'header/User-Agent: must NOT have fewer than 1 characters',
-      'header/Authorization: is required (HTTP Basic) but missing',
-    ]);
+    expect(requestProblems([], { 'user-agent': '' })).toEqual(['header/Authorization: is required (HTTP Basic) but missing']);
     expect(requestProblems([], { 'user-agent': 'x', authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` }))
       .toEqual(['header/Authorization: is not `Basic base64(<merchant_id>:<secret_key>)`']);
   });

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
-// Breaking-change check: compares the bundled description (spec/dist/openapi.json) with the last
-// released copy (spec/released/openapi.json) and fails on a breaking change unless the major version
-// of info.version was bumped. When the version changed, spec/CHANGELOG.md must have a `## <version>`
-// section, and with a major bump that section must name every operation (`METHOD /path`) that broke.
+// Breaking-change check (`merchant-ordering-contract breaking --base <old> --head <new>`): compares a
+// new description with an old one and fails on a breaking change unless the major version of
+// info.version was bumped. Given a CHANGELOG, a changed version must have a `## <version>` section,
+// and with a major bump that section must name every operation (`METHOD /path`) that broke.
 //
 // Breaking, per operation:
 //   removed operation; removed parameter; new required parameter or a parameter that became required;
@@ -26,18 +25,8 @@
 //     flagged without analysis, the others are ignored; keywords beside a $ref are ignored;
 //   - anyOf/oneOf/allOf are compared branch by branch when the counts match, else by exact equality;
 //   - a change inside a schema used several times in one response is reported once.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { listOperations, repoRoot } from './spec-document.mjs';
-import { compareSchemas, deref, sameJson } from './schema-compatibility.mjs';
-
-export const defaultPaths = {
-  released: resolve(repoRoot, 'spec/released/openapi.json'),
-  current: resolve(repoRoot, 'spec/dist/openapi.json'),
-  changelog: resolve(repoRoot, 'spec/CHANGELOG.md'),
-};
+import { listOperations } from './spec-document.js';
+import { compareSchemas, deref, sameJson } from './schema-compatibility.js';
 
 /** Every change between two descriptions: { breaking, kind, operation, where, message }. */
 export function findChanges(oldDoc, newDoc) {
@@ -154,8 +143,9 @@ function operationObject(doc, operation) {
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /**
- * The whole check. Returns { ok, released, current, breaking[], additive[], problems[] }.
- * @param {{ released: any, current: any, changelog: string }} input
+ * The whole check. Returns { ok, released, current, breaking[], additive[], problems[] }. Without a
+ * `changelog`, its sections are not checked.
+ * @param {{ released: any, current: any, changelog?: string }} input
  */
 export function checkRelease({ released, current, changelog }) {
   const problems = [];
@@ -177,9 +167,9 @@ export function checkRelease({ released, current, changelog }) {
   if (breaking.length > 0 && !majorBumped) {
     problems.push(`${breaking.length} breaking change(s) need a major version bump (released ${result.released}, now ${result.current})`);
   }
-  if (result.current !== result.released) {
+  if (changelog !== undefined && result.current !== result.released) {
     const section = changelogSection(changelog, result.current);
-    if (section === undefined) problems.push(`spec/CHANGELOG.md has no "## ${result.current}" section`);
+    if (section === undefined) problems.push(`the CHANGELOG has no "## ${result.current}" section`);
     else if (majorBumped) {
       const unlisted = [...new Set(breaking.map((change) => change.operation))].filter((key) => !section.includes(key));
       if (unlisted.length > 0) problems.push(`the CHANGELOG's ${result.current} section does not name the broken operation(s): ${unlisted.join(', ')}`);
@@ -199,7 +189,7 @@ export function changelogSection(changelog, version) {
 }
 
 export function formatResult(result) {
-  const lines = [`Breaking-change check: info.version ${result.current} against the released ${result.released}`];
+  const lines = [`Breaking-change check: head info.version ${result.current} against base ${result.released}`];
   const list = (title, changes) => {
     if (changes.length === 0) return;
     lines.push('', `${title} (${changes.length}):`);
@@ -211,29 +201,4 @@ export function formatResult(result) {
   for (const problem of result.problems) lines.push(`FAIL: ${problem}`);
   if (result.ok) lines.push(result.breaking.length > 0 ? 'PASS: the major version was bumped' : 'PASS');
   return lines.join('\n');
-}
-
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      released: { type: 'string', default: defaultPaths.released },
-      current: { type: 'string', default: defaultPaths.current },
-      changelog: { type: 'string', default: defaultPaths.changelog },
-    },
-  });
-  const read = (path) => readFileSync(resolve(process.cwd(), path), 'utf8');
-  const result = checkRelease({
-    released: JSON.parse(read(values.released)),
-    current: JSON.parse(read(values.current)),
-    changelog: read(values.changelog),
-  });
-  console.log(formatResult(result));
-  return result.ok ? 0 : 1;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  main().then(
-    (code) => { process.exitCode = code; },
-    (error) => { console.error(`breaking-change check could not run: ${error.message}`); process.exitCode = 2; },
-  );
 }

@@ -1,0 +1,62 @@
+// Package checks: the manifest's shape, publint and attw, the bin, the hand-written types against the
+// runtime, and what a consumer can import.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../lib/index.js';
+// The workspace's release gates (relative: a package dependency on the tools would be circular).
+import { attwProblems, publintReport } from '../../../../tools/release/package-gates.mjs';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+describe('package.json', () => {
+  it('is ESM with types first in exports, ./package.json exported, no side effects, Node >= 20.19', () => {
+    expect(packageJson.type).toBe('module');
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './package.json']);
+    expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+    expect(packageJson.sideEffects).toBe(false);
+    expect(packageJson.engines).toEqual({ node: '>=20.19' });
+  });
+
+  it('has the bin merchant-ordering-contract, a node script', () => {
+    expect(packageJson.bin).toEqual({ 'merchant-ordering-contract': './lib/cli.js' });
+    expect(readFileSync(new URL('../../lib/cli.js', import.meta.url), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('depends on @merchant-ordering/spec for the description and the vectors, and on pinned validators', () => {
+    expect(packageJson.dependencies).toEqual({ '@merchant-ordering/spec': 'workspace:*', ajv: '8.20.0', 'ajv-formats': '3.0.1', yaml: '2.9.1' });
+  });
+});
+
+describe('the hand-written types', () => {
+  it('declare exactly what lib/index.js exports', () => {
+    const declared = [...readFileSync(new URL('../../lib/index.d.ts', import.meta.url), 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
+    expect([...new Set(declared)].sort()).toEqual(Object.keys(contract).sort());
+  });
+});
+
+describe('gates', () => {
+  it('publint --strict is clean', async () => {
+    expect(await publintReport(packageDir)).toContain('All good!');
+  });
+
+  it('attw --pack is clean but for CommonJS resolving to ESM (Node >= 20.19 loads it with require(esm))', async () => {
+    const problems = await attwProblems(packageDir, { ignoreRules: ['cjs-resolves-to-esm'] });
+    expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
+  });
+});
+
+describe('consumers', () => {
+  it('ESM and CommonJS consumers get verify and checkRelease, and the spec package\'s paths', async () => {
+    const script = `import * as esm from '@merchant-ordering/contract';
+      import { createRequire } from 'node:module';
+      const cjs = createRequire(import.meta.url)('@merchant-ordering/contract');
+      console.log(JSON.stringify([typeof esm.verify, typeof esm.checkRelease, cjs.verify === esm.verify, esm.bundledSpecPath.endsWith('/dist/openapi.json')]));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual(['function', 'function', true, true]);
+  });
+});
