@@ -31,7 +31,7 @@ run_target() {
   ln -sfn "$target_dir/node_modules" "$WORK/node_modules"
   printf '{ "private": true, "type": "commonjs" }\n' > "$WORK/package.json"
   cp "$harness_dir/tsconfig.json" "$WORK/tsconfig.json"
-  cp "$harness_dir/harness.ts" "$target_dir/../${adapter_from:-$(basename "$target_dir")}"/*.ts "$WORK/src/"
+  cp "$harness_dir/harness.ts" "$harness_dir/spec-order.ts" "$target_dir/../${adapter_from:-$(basename "$target_dir")}"/*.ts "$WORK/src/"
 
   local started=$SECONDS
   if ! (cd "$WORK" && generate) > "$WORK/generate.log" 2>&1 || [ -z "$(ls -A "$WORK/src/generated" 2>/dev/null)" ]; then

@@ -7,6 +7,7 @@ import { getConfiguration } from './generated/clients/getConfiguration';
 import { listPayments } from './generated/clients/listPayments';
 import type { GetConfiguration401 } from './generated/types/GetConfiguration';
 import type { ListPayments401 } from './generated/types/ListPayments';
+import { keysInSpecOrder } from './spec-order';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/kubb (Node.js)' };
@@ -15,14 +16,17 @@ const headers = { 'User-Agent': 'generator-matrix/kubb (Node.js)' };
 // the exported axios instance: the bundled RequestConfig type has no paramsSerializer.
 axiosInstance.defaults.paramsSerializer = { indexes: null, encode: encodeURIComponent };
 
-/** Per-call config, and a client that keeps the status (the generated functions return only the body). */
+/**
+ * Per-call config, and a client that puts the query in spec order (the generated functions pass the
+ * caller's key order) and keeps the status (they return only the body).
+ */
 function configFor(connection: Connection, seen: { status?: number }) {
   const config: Partial<RequestConfig> = {
     baseURL: connection.baseUrl,
     headers: { Authorization: `Basic ${Buffer.from(`${connection.merchantId}:${connection.secretKey}`, 'utf8').toString('base64')}` },
   };
   const client: Client = async (request) => {
-    const response = await kubbClient(request);
+    const response = await kubbClient({ ...request, params: keysInSpecOrder(request.url ?? '', request.params) });
     seen.status = response.status;
     return response as never;
   };

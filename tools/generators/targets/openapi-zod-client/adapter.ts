@@ -4,6 +4,7 @@
 import { isErrorFromAlias } from '@zodios/core';
 import { isAxiosError, type AxiosResponse } from 'axios';
 import { createApiClient } from './generated/client';
+import { keysInSpecOrder } from './spec-order';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/openapi-zod-client (Node.js)' };
@@ -15,7 +16,9 @@ function clientFor(connection: Connection) {
   const api = createApiClient(connection.baseUrl, {
     axiosConfig: { auth: { username: connection.merchantId, password: connection.secretKey }, paramsSerializer },
   });
-  // zodios returns only the body; a response plugin keeps the status for the harness.
+  // A request plugin puts the query in spec order (zodios hands axios the caller's key order); zodios
+  // returns only the body, so a response plugin keeps the status for the harness.
+  api.use({ request: async (_api, config) => ({ ...config, queries: keysInSpecOrder(config.url, config.queries) }) });
   const seen: { response?: AxiosResponse } = {};
   api.use({ response: async (_api, _config, response) => (seen.response = response) });
   return { api, seen };
