@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `pnpm start`: serves the Prism mock of the bundled description and the built docs site, and prints
 // how to reach both. Ports: --mock-port N or MOCK_PORT (default 4010), --docs-port N or DOCS_PORT
-// (default 8080).
+// (default 8080). Ctrl+C, SIGTERM, SIGHUP, or the pnpm that started it going away stop both; exit 0.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { stopOnSignalsOrOrphaning } from './lifecycle.mjs';
 import { startPrism } from './mock/prism.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -23,8 +24,29 @@ if (!existsSync(resolve(docsDist, 'index.html'))) {
   console.error(`No docs site in ${docsDist}: run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
   process.exit(1);
 }
-const docs = await serveStatic({ root: docsDist, port: Number(values['docs-port']) });
-const mock = await startPrism({ port: Number(values['mock-port']) });
+
+const running = [];
+stopOnSignalsOrOrphaning(() => Promise.all(running.map((server) => server.close())));
+
+/** Starts one server; a busy port ends the command with one line naming the setting to change. */
+async function start(what, port, setting, launch) {
+  try {
+    const server = await launch(Number(port));
+    running.push(server);
+    return server;
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is in use, so the ${what} cannot start: pick another with ${setting} (for example \`${setting.split('/')[0]}=${Number(port) + 1} pnpm start\`).`);
+    await Promise.all(running.map((server) => server.close()));
+    process.exit(1);
+  }
+}
+
+const docs = await start('docs site', values['docs-port'], 'DOCS_PORT/--docs-port', (port) => serveStatic({ root: docsDist, port }));
+const mock = await start('mock', values['mock-port'], 'MOCK_PORT/--mock-port', async (port) => {
+  const prism = await startPrism({ port });
+  return { url: prism.url, close: prism.stop };
+});
 
 // The API document's worked example: Merchant ID 32, Secret Key abcdefgh.
 const basic = Buffer.from('32:abcdefgh').toString('base64');

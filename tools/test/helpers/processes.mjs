@@ -41,3 +41,35 @@ export function spawnNode(args, options = {}) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
 }
+
+/** Pids of the live (non-zombie) descendants of a process, children first. */
+export function liveDescendantsOf(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (state === 'Z') continue;
+    if (!children.has(Number(ppid))) children.set(Number(ppid), []);
+    children.get(Number(ppid)).push(Number(entry));
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) for (const child of children.get(queue.shift()) ?? []) found.push(child), queue.push(child);
+  return found;
+}
+
+/** Whether a pid is a live (non-zombie) process. */
+export function isAlive(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
