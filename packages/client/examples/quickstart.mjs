@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm example` (from the repository root): starts the Prism mock of the bundled spec, uses the
 // built client against it, prints what comes back, and stops the mock.
-import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
+import { startPrism } from '../../../tools/mock/prism.mjs';
 import { createClient, ApiError, ValidationError } from '@merchant-ordering/client';
 import { validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client/contact';
 
