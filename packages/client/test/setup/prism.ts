@@ -1,8 +1,7 @@
 // Starts one Prism mock of the bundled spec for the whole run and hands its URL to the tests that
 // call `inject('prismUrl')`. startPrism kills Prism's process group on exit and on signals.
 import type { TestProject } from 'vitest/node';
-// The workspace's Prism runner, by path: the private tools package is no dependency of a published one.
-import { startPrism } from '../../../../tools/mock/prism.mjs';
+import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

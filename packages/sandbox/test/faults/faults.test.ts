@@ -1,0 +1,140 @@
+// Faults on demand: the Sandbox-Fault header applies to its request only; the `faults` option
+// injects the same faults at random, reproducibly from the seed.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS, startSandbox, type Sandbox } from '../../src/index.js';
+import { BASIC, sandboxFor, type Call } from '../helpers/sandbox.js';
+
+let sandbox: Sandbox;
+let call: Call;
+beforeAll(async () => ({ sandbox, call } = await sandboxFor({ payments: 40 })));
+afterAll(() => sandbox.close());
+
+const fault = (value: string) => ({ headers: { 'Sandbox-Fault': value } });
+const ERROR_BODY = { errorCode: expect.any(String), errorId: expect.stringMatching(/^[0-9a-f]{16}$/), message: expect.any(String), httpStatusCode: expect.any(Number) };
+
+/** A raw GET with node:http, to see what fetch would hide: resets, stalls, the timing of body chunks. */
+function rawGet(url: string, headers: Record<string, string>, timeoutMs = 2000) {
+  return new Promise<{ outcome: 'answered' | 'reset' | 'timeout'; status?: number; chunkTimes: number[]; body: string }>((resolve) => {
+    const started = Date.now();
+    const chunkTimes: number[] = [];
+    let body = '';
+    const req = request(url, { headers: { Authorization: BASIC, Accept: 'application/json', ...headers } }, (res) => {
+      res.on('data', (chunk) => {
+        chunkTimes.push(Date.now() - started);
+        body += chunk;
+      });
+      res.on('end', () => resolve({ outcome: 'answered', status: res.statusCode!, chunkTimes, body }));
+    });
+    req.setTimeout(timeoutMs, () => {
+      req.destroy();
+      resolve({ outcome: 'timeout', chunkTimes, body });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET' || error.message === 'socket hang up') resolve({ outcome: 'reset', chunkTimes, body });
+    });
+    req.end();
+  });
+}
+
+describe('the Sandbox-Fault header', () => {
+  it('429 answers Too Many Requests with Retry-After and the Error body, for that request only', async () => {
+    const limited = await call('/v2/payments', fault('429'));
+    expect([limited.status, limited.headers.get('retry-after'), limited.json]).toEqual([429, String(RETRY_AFTER_SECONDS), { ...ERROR_BODY, httpStatusCode: 429 }]);
+    expect((await call('/v2/payments')).status).toBe(200);
+  });
+
+  it('503 answers Service Unavailable with the Error body', async () => {
+    const { status, json } = await call('/v2/configuration', fault('503'));
+    expect([status, json]).toEqual([503, { ...ERROR_BODY, httpStatusCode: 503 }]);
+  });
+
+  it('reset destroys the socket without an answer', async () => {
+    expect((await rawGet(`${sandbox.url}/v2/payments`, { 'Sandbox-Fault': 'reset' })).outcome).toBe('reset');
+  });
+
+  it('stall accepts the request and never answers', async () => {
+    expect((await rawGet(`${sandbox.url}/v2/payments`, { 'Sandbox-Fault': 'stall' }, 1500)).outcome).toBe('timeout');
+  });
+
+  it('slow-body sends the headers, then the body in pieces over about a second', async () => {
+    const slow = await rawGet(`${sandbox.url}/v2/payments?limit=5`, { 'Sandbox-Fault': 'slow-body' });
+    expect(slow.status).toBe(200);
+    expect(slow.chunkTimes.length).toBeGreaterThan(5);
+    expect(slow.chunkTimes.at(-1)! - slow.chunkTimes[0]!).toBeGreaterThan(500);
+    expect(JSON.parse(slow.body).results).toHaveLength(5);
+  });
+
+  it('delay=<ms> answers normally after that long', async () => {
+    const started = Date.now();
+    const { status } = await call('/v2/payments', fault('delay=300'));
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('insert adds a new payment before answering: it is the newest, and the pages shift', async () => {
+    const before = (await call('/v2/payments?limit=3')).json;
+    const after = (await call('/v2/payments?limit=3', fault('insert'))).json;
+    expect(after.totalResults).toBe(before.totalResults + 1);
+    expect(after.results[1].id).toBe(before.results[0].id);
+    expect(Number(after.results[0].id)).toBeGreaterThan(Number(before.results[0].id));
+    expect(after.results[0].created > before.results[0].created).toBe(true);
+    expect(sandbox.payments()).toHaveLength(before.totalResults + 1);
+  });
+
+  it('faults combine, comma-separated: insert then 429', async () => {
+    const total = sandbox.payments().length;
+    expect((await call('/v2/payments', fault('insert, 429'))).status).toBe(429);
+    expect(sandbox.payments()).toHaveLength(total + 1);
+  });
+
+  it('an unknown fault gets 400 naming the header and the accepted values', async () => {
+    for (const value of ['500', 'delay=abc', 'delay=999999']) {
+      const { status, json } = await call('/v2/payments', fault(value));
+      expect([status, json]).toEqual([400, { ...ERROR_BODY, errorCode: 'bad_request', httpStatusCode: 400 }]);
+      expect(json.message).toMatch(/^Sandbox-Fault: unknown fault .*429, 503, reset, stall, slow-body, delay=<ms up to 30000> or insert/);
+    }
+  });
+});
+
+describe('random faults (--faults)', () => {
+  const statuses = async (faults: string, seed: number, requests = 60) => {
+    const random = await startSandbox({ payments: 30, seed, faults });
+    try {
+      const seen: number[] = [];
+      for (let i = 0; i < requests; i++) seen.push((await fetch(`${random.url}/v2/payments?limit=1`, { headers: { Authorization: BASIC } })).status);
+      return { seen, payments: random.payments().length };
+    } finally {
+      await random.close();
+    }
+  };
+
+  it('inject 429, 503 and inserts at about the given rates, on requests without any header', async () => {
+    const random = await startSandbox({ payments: 30, seed: 7, faults: '429:0.2,503:0.1,insert:0.3' });
+    try {
+      const seen: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const { status } = await fetch(`${random.url}/v2/payments?limit=1`, { headers: { Authorization: BASIC } });
+        seen.push(status);
+      }
+      const count = (status: number) => seen.filter((s) => s === status).length;
+      expect(count(429)).toBeGreaterThan(20);
+      expect(count(503)).toBeGreaterThan(5);
+      expect(count(200)).toBeGreaterThan(100);
+      expect(random.payments().length - 30).toBeGreaterThan(35);
+    } finally {
+      await random.close();
+    }
+  });
+
+  it('are the same sequence for the same seed, and another for another seed', async () => {
+    const first = await statuses('429:0.3,insert:0.2', 11);
+    expect(await statuses('429:0.3,insert:0.2', 11)).toEqual(first);
+    expect((await statuses('429:0.3,insert:0.2', 12)).seen).not.toEqual(first.seen);
+  });
+
+  it('a bad --faults value is refused before listening, naming the option and the form', async () => {
+    await expect(startSandbox({ faults: '429:2' })).rejects.toThrow(/^faults: "429:2" is not <fault>:<probability from 0 to 1>/);
+    await expect(startSandbox({ faults: 'boom:0.1' })).rejects.toThrow(/^faults: /);
+  });
+});

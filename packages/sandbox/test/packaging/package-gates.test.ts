@@ -1,0 +1,57 @@
+// Package checks against the built dist/ (turbo builds first): the manifest's shape, publint and
+// attw, the bin, and what a consumer can import.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { attwProblems, publintReport } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+beforeAll(() => {
+  if (!existsSync(new URL('../../dist/index.js', import.meta.url))) throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/sandbox build` first');
+});
+
+describe('package.json', () => {
+  it('is ESM with types first in exports, ./package.json exported, no side effects, Node >= 20.19', () => {
+    expect(packageJson.type).toBe('module');
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './package.json']);
+    expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+    expect(packageJson.sideEffects).toBe(false);
+    expect(packageJson.engines).toEqual({ node: '>=20.19' });
+  });
+
+  it('has the bin merchant-ordering-sandbox, a node script', () => {
+    expect(packageJson.bin).toEqual({ 'merchant-ordering-sandbox': './dist/cli.js' });
+    expect(readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('has no runtime dependencies: node:http and the standard library only', () => {
+    expect(packageJson.dependencies).toBeUndefined();
+  });
+});
+
+describe('gates', () => {
+  it('publint --strict is clean', async () => {
+    expect(await publintReport(packageDir)).toContain('All good!');
+  });
+
+  it('attw --pack is clean but for CommonJS resolving to ESM (Node >= 20.19 loads it with require(esm))', async () => {
+    const problems = await attwProblems(packageDir, { ignoreRules: ['cjs-resolves-to-esm'] });
+    expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
+  });
+});
+
+describe('consumers', () => {
+  it('ESM and CommonJS consumers get startSandbox and exitWhenOrphaned', async () => {
+    const script = `import * as esm from '@merchant-ordering/sandbox';
+      import { createRequire } from 'node:module';
+      const cjs = createRequire(import.meta.url)('@merchant-ordering/sandbox');
+      console.log(JSON.stringify([typeof esm.startSandbox, typeof esm.exitWhenOrphaned, cjs.startSandbox === esm.startSandbox, esm.DEFAULT_CREDENTIALS]));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual(['function', 'function', true, { merchantId: '32', secretKey: 'abcdefgh' }]);
+  });
+});

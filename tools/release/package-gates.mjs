@@ -1,0 +1,24 @@
+// The failing gates every published package passes: publint --strict and attw --pack, run from the
+// package's own folder with its own pinned copies of both tools (its devDependencies).
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const bin = (packageDir, name) => join(packageDir, 'node_modules/.bin', name);
+
+/** publint's report; "All good!" when clean. npm pack: `pnpm pack` cannot resolve workspace:* on the version-less tools package. */
+export async function publintReport(packageDir) {
+  const { stdout } = await run(bin(packageDir, 'publint'), ['--strict', '--pack', 'npm'], { cwd: packageDir });
+  return stdout;
+}
+
+/**
+ * attw --pack's problems, as { kind, entrypoint, resolutionKind }. The rules in `ignoreRules` do not
+ * fail the run (execFile rejects on attw's non-zero exit for any other problem) but are still listed.
+ */
+export async function attwProblems(packageDir, { ignoreRules = [] } = {}) {
+  const args = ['--pack', '.', '--format', 'json', ...(ignoreRules.length ? ['--ignore-rules', ...ignoreRules] : [])];
+  const { stdout } = await run(bin(packageDir, 'attw'), args, { cwd: packageDir });
+  return JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
+}
