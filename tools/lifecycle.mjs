@@ -1,23 +1,8 @@
 // How a long-running command of ours (`pnpm start`) ends: on SIGINT (Ctrl+C), SIGTERM or SIGHUP, and
 // when it is orphaned. pnpm 10 exits on SIGTERM without passing it on, so a server started through
-// `pnpm start` would otherwise keep serving after its pnpm is gone; we notice because our parent
-// process changes (we are re-parented to init or a subreaper).
-
-/**
- * Calls `onOrphaned` once when this process's parent goes away. Polls `process.ppid`; the timer does
- * not keep the process alive by itself.
- * @returns {() => void} stops watching
- */
-export function watchForOrphaning(onOrphaned, { intervalMs = 250 } = {}) {
-  const parent = process.ppid;
-  const timer = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(timer);
-    onOrphaned();
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+// `pnpm start` would otherwise keep serving after its pnpm is gone; the sandbox's orphan watcher
+// notices that our parent process changed.
+import { exitWhenOrphaned } from '@merchant-ordering/sandbox';
 
 /**
  * Runs `stop` once on the first of SIGINT, SIGTERM, SIGHUP or orphaning, then exits 0: being asked
@@ -41,5 +26,5 @@ export function stopOnSignalsOrOrphaning(stop, { graceMs = 5000 } = {}) {
       );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, end);
-  watchForOrphaning(end);
+  exitWhenOrphaned(end, { intervalMs: 250 });
 }

@@ -32,8 +32,7 @@ export function freePort(host = '127.0.0.1') {
  */
 export async function startPrism(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  // 0, as for a node:http server, means any free port.
-  const port = options.port || (await freePort(host));
+  const port = options.port ?? (await freePort(host));
   const args = options.upstream
     ? ['proxy', options.spec ?? bundledSpec, options.upstream]
     : ['mock', options.spec ?? bundledSpec];
@@ -68,10 +67,7 @@ export async function startPrism(options = {}) {
     child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      const error = new Error(`Prism exited before it was ready (code ${code}, signal ${signal}):\n${output.join('')}`);
-      // Callers tell a busy port apart from other failures, as with a node:http server.
-      if (/EADDRINUSE/.test(output.join(''))) error.code = 'EADDRINUSE';
-      fail(error);
+      fail(new Error(`Prism exited before it was ready (code ${code}, signal ${signal}):\n${output.join('')}`));
     });
   });
   // Keep draining so a chatty Prism never blocks on a full pipe.
@@ -117,8 +113,7 @@ process.once('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     killAll();
-    // A process with its own handler (pnpm start) decides how it ends; otherwise end as the signal would.
-    if (process.listenerCount(signal) === 0) process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal]);
+    process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal]);
   });
 }
 process.once('uncaughtException', (error) => {

@@ -1,10 +1,11 @@
-// `pnpm start` is a well-behaved process: it prints the docs and the mock with a curl that works; Ctrl+C
-// (SIGINT to the process group) and SIGTERM to our process stop everything with exit 0 and no pnpm
-// ELIFECYCLE banner; SIGTERM to the pnpm process itself (which pnpm 10 does not pass on) still leaves
-// nothing running within seconds; a busy port is one line naming the setting to change.
+// `pnpm start` and `pnpm sandbox` are well-behaved processes: Ctrl+C (SIGINT to the process group) and
+// SIGTERM to our process stop everything with exit 0 and no pnpm ELIFECYCLE banner; SIGTERM to the
+// pnpm process itself (which pnpm 10 does not pass on) still leaves nothing running within seconds;
+// a busy port is one line naming the setting to change. `pnpm start` serves the docs and the sandbox
+// and prints a curl that works.
 //
-// pnpm runs the server half of the root `start` script (everything after its build step) from a
-// throwaway package, so these tests do not rebuild the workspace while other tests read it.
+// pnpm runs the server half of each root script (everything after its build step) from a throwaway
+// package, so these tests do not rebuild the workspace while other tests read it.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,13 +16,16 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../release/packages.mjs';
 import { isAlive, liveDescendantsOf, waitFor } from '../helpers/processes.mjs';
 
-const BUILD_STEP = 'TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 turbo run bundle build && ';
-const rootStart = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts.start;
+const rootScripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts;
+const SERVERS = {
+  start: 'exec node tools/start.mjs',
+  sandbox: 'exec node packages/sandbox/dist/cli.js',
+};
 const fixture = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
 writeFileSync(join(fixture, 'package.json'), JSON.stringify({
   name: 'pnpm-start-fixture',
   private: true,
-  scripts: { start: `cd '${repoRoot}' && ${rootStart.slice(BUILD_STEP.length)}` },
+  scripts: Object.fromEntries(Object.entries(SERVERS).map(([name, server]) => [name, `cd '${repoRoot}' && ${server}`])),
 }));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
@@ -36,13 +40,13 @@ afterEach(() => {
   }
 });
 
-/** `pnpm start` in its own process group (as a terminal would run it); `exited` gives its code and output. */
-function pnpmStart(env = {}) {
-  const pnpm = spawn('pnpm', ['start'], {
+/** `pnpm <script>` in its own process group (as a terminal runs it); `exited` gives its code. */
+function pnpmRun(script, { env = {}, args = [] } = {}) {
+  const pnpm = spawn('pnpm', [script, ...args], {
     cwd: fixture,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DOCS_PORT: '0', MOCK_PORT: '0', FORCE_COLOR: '0', ...env },
+    env: { ...process.env, DOCS_PORT: '0', SANDBOX_PORT: '0', FORCE_COLOR: '0', ...env },
   });
   started.push(pnpm.pid);
   const output = { stdout: '', stderr: '' };
@@ -52,17 +56,17 @@ function pnpmStart(env = {}) {
   return { pnpm, output, exited };
 }
 
-/** Waits for the banner; returns the printed URLs and every process pnpm started (ours, Prism's). */
-async function whenServing(run) {
-  await waitFor(() => run.output.stdout.includes('Ctrl+C stops both.'), `pnpm start to print its banner\n${run.output.stderr}`, 60_000);
+const COMMANDS = {
+  start: { args: [], banner: 'Ctrl+C stops both.', server: 'tools/start.mjs' },
+  sandbox: { args: ['--port', '0'], banner: 'Ctrl+C stops it.', server: 'packages/sandbox/dist/cli.js' },
+};
+
+/** Waits for the banner; returns every process pnpm started, and ours among them. */
+async function whenServing(run, command) {
+  await waitFor(() => run.output.stdout.includes(COMMANDS[command].banner), `the banner\n${run.output.stderr}`, 60_000);
   const processes = liveDescendantsOf(run.pnpm.pid);
-  const ours = processes.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('tools/start.mjs'));
-  return {
-    docsUrl: /API reference \(docs site\):\s+(\S+)/.exec(run.output.stdout)[1],
-    mockUrl: /Mock of the Merchant Online Ordering API:\s+(\S+)/.exec(run.output.stdout)[1],
-    processes,
-    ours,
-  };
+  const ours = processes.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(COMMANDS[command].server));
+  return { processes, ours };
 }
 
 async function expectNothingLeft(pids) {
@@ -72,27 +76,14 @@ async function expectNothingLeft(pids) {
 
 const ELIFECYCLE = /ELIFECYCLE/;
 
-describe('pnpm start', () => {
-  it('runs its server as `exec node tools/start.mjs` after the build, so pnpm is its parent', () => {
-    expect(rootStart).toBe(`${BUILD_STEP}exec node tools/start.mjs`);
-  });
-
-  it('serves the docs site and the mock, and prints a curl that works against the mock', async () => {
-    const run = pnpmStart();
-    const { docsUrl, mockUrl, ours } = await whenServing(run);
-    expect((await fetch(docsUrl)).status).toBe(200);
-    const curl = /^ {2}curl -s -H 'Authorization[\s\S]*?%2B11:00'$/m.exec(run.output.stdout)[0].replace(/\\\n/g, ' ');
-    const { stdout } = await promisify(execFile)('sh', ['-c', `${curl} -w '\\n%{http_code}'`]);
-    expect(stdout.trim().split('\n').at(-1)).toBe('200');
-    expect(Array.isArray(JSON.parse(stdout.trim().split('\n').slice(0, -1).join('\n')).results)).toBe(true);
-    expect(mockUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    process.kill(ours, 'SIGTERM');
-    await run.exited;
+describe.each(Object.keys(COMMANDS))('pnpm %s', (command) => {
+  it('runs its server with exec after the build, so pnpm is its parent', () => {
+    expect(rootScripts[command]).toMatch(new RegExp(`^TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 turbo run [^&]+ && ${SERVERS[command]}$`));
   });
 
   it('Ctrl+C (SIGINT to the process group) stops everything; exit 0 and no ELIFECYCLE banner', async () => {
-    const run = pnpmStart();
-    const { processes } = await whenServing(run);
+    const run = pnpmRun(command, { args: COMMANDS[command].args });
+    const { processes } = await whenServing(run, command);
     process.kill(-run.pnpm.pid, 'SIGINT');
     expect(await run.exited).toEqual({ code: 0, signal: null });
     await expectNothingLeft(processes);
@@ -100,8 +91,9 @@ describe('pnpm start', () => {
   });
 
   it('SIGTERM to our process stops everything; exit 0 and no ELIFECYCLE banner', async () => {
-    const run = pnpmStart();
-    const { processes, ours } = await whenServing(run);
+    const run = pnpmRun(command, { args: COMMANDS[command].args });
+    const { processes, ours } = await whenServing(run, command);
+    expect(ours).toBeGreaterThan(0);
     process.kill(ours, 'SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });
     await expectNothingLeft(processes);
@@ -109,30 +101,64 @@ describe('pnpm start', () => {
   });
 
   it('SIGTERM to the pnpm process itself leaves nothing running within seconds (our process sees it is orphaned)', async () => {
-    const run = pnpmStart();
-    const { processes } = await whenServing(run);
+    const run = pnpmRun(command, { args: COMMANDS[command].args });
+    const { processes } = await whenServing(run, command);
     process.kill(run.pnpm.pid, 'SIGTERM');
     await run.exited;
     await expectNothingLeft(processes);
   });
+});
 
+/** A port held by another server for the length of `use`. */
+async function withBusyPort(use) {
+  const blocker = createServer();
+  await new Promise((listening) => blocker.listen(0, '127.0.0.1', listening));
+  try {
+    return await use(String(blocker.address().port));
+  } finally {
+    blocker.close();
+  }
+}
+
+/** Our lines on stderr (pnpm's ELIFECYCLE banner for the failed command aside). */
+const ownLines = (run) => run.output.stderr.split('\n').filter((line) => line.trim() && !ELIFECYCLE.test(line));
+
+describe('a busy port', () => {
   it.each([
-    ['docs site', 'DOCS_PORT', 'DOCS_PORT/--docs-port'],
-    ['mock', 'MOCK_PORT', 'MOCK_PORT/--mock-port'],
-  ])('a busy port for the %s is one line naming %s, no stack trace', async (_what, variable, setting) => {
-    const blocker = createServer();
-    await new Promise((listening) => blocker.listen(0, '127.0.0.1', listening));
-    const busy = String(blocker.address().port);
-    try {
-      const run = pnpmStart({ [variable]: busy });
-      const { code } = await run.exited;
-      expect(code).toBe(1);
-      const ours = run.output.stderr.split('\n').filter((line) => line.trim() && !ELIFECYCLE.test(line));
-      expect(ours).toEqual([expect.stringContaining(`Port ${busy} is in use`)]);
-      expect(ours[0]).toContain(setting);
+    ['docs site', 'DOCS_PORT', '--docs-port'],
+    ['sandbox', 'SANDBOX_PORT', '--sandbox-port'],
+  ])('pnpm start: the %s port is one line naming %s and %s, no stack trace', async (_what, variable, flag) => {
+    await withBusyPort(async (busy) => {
+      const run = pnpmRun('start', { env: { [variable]: busy } });
+      expect((await run.exited).code).toBe(1);
+      expect(ownLines(run)).toEqual([expect.stringContaining(`Port ${busy} is in use`)]);
+      expect(ownLines(run)[0]).toContain(`${variable} or ${flag}`);
       expect(run.output.stdout).not.toMatch(/EADDRINUSE|\n\s+at /);
-    } finally {
-      blocker.close();
-    }
+    });
+  });
+
+  it('pnpm sandbox: one line naming --port, no stack trace', async () => {
+    await withBusyPort(async (busy) => {
+      const run = pnpmRun('sandbox', { args: ['--port', busy] });
+      expect((await run.exited).code).toBe(1);
+      expect(ownLines(run)).toEqual([expect.stringMatching(new RegExp(`port ${busy} .*in use.*--port`))]);
+    });
+  });
+});
+
+describe('pnpm start output', () => {
+  it('names the docs site and the sandbox, and its curl works against the sandbox', async () => {
+    const run = pnpmRun('start');
+    const { ours } = await whenServing(run, 'start');
+    const docsUrl = /API reference \(docs site\):\s+(\S+)/.exec(run.output.stdout)[1];
+    expect((await fetch(docsUrl)).status).toBe(200);
+    expect(run.output.stdout).toMatch(/Sandbox of the Merchant Online Ordering API:\s+http:\/\/127\.0\.0\.1:\d+ /);
+    const curl = /^ {2}curl -s -H 'Authorization[\s\S]*?%2B11:00'$/m.exec(run.output.stdout)[0].replace(/\\\n/g, ' ');
+    const { stdout } = await promisify(execFile)('sh', ['-c', `${curl} -w '\\n%{http_code}'`]);
+    const lines = stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('200');
+    expect(JSON.parse(lines.slice(0, -1).join('\n')).results).toHaveLength(2);
+    process.kill(ours, 'SIGTERM');
+    await run.exited;
   });
 });
