@@ -4,7 +4,11 @@
 import type { ListQuery } from './list-query.js';
 import type { Indexed, PaymentStore } from './store.js';
 
-export function listPayments(store: PaymentStore, query: ListQuery): string {
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
+
+/** The page as the JSON body (UTF-8 bytes) of a `Pagination`. */
+export function listPayments(store: PaymentStore, query: ListQuery): Buffer {
   const tokens = query.tokens && new Set(query.tokens);
   const ids = query.ids && new Set(query.ids);
   const references = query.merchantReferences && new Set(query.merchantReferences);
@@ -17,13 +21,25 @@ export function listPayments(store: PaymentStore, query: ListQuery): string {
     (query.fromMs === undefined || item.createdMs >= query.fromMs) &&
     (query.toMs === undefined || item.createdMs <= query.toMs);
 
+  const filtered = tokens || ids || references || statuses || query.fromMs !== undefined || query.toMs !== undefined;
+  const sorted = store.sortedBy(query.orderBy, query.ascending);
   const end = query.offset + query.limit;
-  const page: string[] = [];
+  const page: Buffer[] = [];
+  const add = (item: Indexed) => {
+    if (page.length) page.push(COMMA);
+    page.push(item.bytes);
+  };
   let total = 0;
-  for (const item of store.sortedBy(query.orderBy, query.ascending)) {
-    if (!matches(item)) continue;
-    if (total >= query.offset && total < end) page.push(item.json);
-    total++;
+  if (!filtered) {
+    total = sorted.length;
+    for (let at = query.offset; at < Math.min(end, total); at++) add(sorted[at]!);
+  } else {
+    for (const item of sorted) {
+      if (!matches(item)) continue;
+      if (total >= query.offset && total < end) add(item);
+      total++;
+    }
   }
-  return `{"totalResults":${total},"offset":${query.offset},"limit":${query.limit},"results":[${page.join(',')}]}`;
+  const head = Buffer.from(`{"totalResults":${total},"offset":${query.offset},"limit":${query.limit},"results":[`);
+  return Buffer.concat([head, ...page, CLOSE]);
 }

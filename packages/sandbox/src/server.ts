@@ -96,7 +96,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
   }
 
-  function answer(req: IncomingMessage): { status: number; type: string; body: string; headers?: Record<string, string> } {
+  function answer(req: IncomingMessage): { status: number; type: string; body: string | Buffer; headers?: Record<string, string> } {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const operation = ROUTES[pathname];
     if (!operation) throw new SandboxHttpError(404, 'not_found', `No operation at ${pathname}. The sandbox serves GET /ping, /v2/configuration and /v2/payments.`);
@@ -120,8 +120,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return send(res, error.status, { 'Content-Type': 'application/json', ...error.headers }, JSON.stringify(errorBody(error)), false);
   }
 
-  async function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string, slow: boolean) {
-    const bytes = Buffer.from(body, 'utf8');
+  async function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, slow: boolean) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) });
     if (!slow || bytes.length === 0) return void res.end(bytes);
     // slow-body: the headers at once, then the body in pieces over about a second.

@@ -1,12 +1,13 @@
 // The payments of one sandbox instance: the generated dataset plus whatever the `insert` fault adds.
-// Sorted orders and each payment's JSON are computed once and kept until the data changes, so a
-// page costs a filter over a sorted list and a string join.
+// Sorted orders and each payment's encoded JSON are computed once and kept until the data changes, so a
+// page costs a filter over a sorted list and one copy of the page's bytes.
 import type { Payment } from './dataset.js';
 import type { OrderField } from './list-query.js';
 
 export interface Indexed {
   payment: Payment;
-  json: string;
+  /** The payment's JSON, encoded once. */
+  bytes: Buffer;
   createdMs: number;
   statusUpper: string;
   /** The value each orderBy field sorts on; undefined when the payment lacks the field. */
@@ -62,7 +63,7 @@ function index(payment: Payment): Indexed {
   const createdMs = Date.parse(payment.created);
   return {
     payment,
-    json: JSON.stringify(payment),
+    bytes: Buffer.from(JSON.stringify(payment), 'utf8'),
     createdMs,
     statusUpper: payment.status.toUpperCase(),
     keys: {

@@ -13,3 +13,5 @@ export const resultsDir = join(benchDir, 'results');
 export const outputDir = join(benchDir, '../bench-output');
 /** The built client, imported as an application would import the published package. */
 export const clientEntry = join(clientDir, 'dist/index.js');
+/** The built sandbox, as its package exports it. */
+export const sandboxEntry = join(repoRoot, 'packages/sandbox/dist/index.js');

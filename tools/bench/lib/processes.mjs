@@ -82,3 +82,11 @@ export async function runAsScript(moduleUrl, main) {
   // Open keep-alive sockets (fetch's pool) would keep the process alive; the result is already sent.
   process.exit();
 }
+
+/** Starts servers/sandbox-server.mjs (the built sandbox) in its own process; `close()` stops it. */
+export async function startSandboxServer({ payments = 1000 } = {}) {
+  const script = new URL('../servers/sandbox-server.mjs', import.meta.url);
+  const { child, message } = forkAndWait(script, ['--payments', String(payments)]);
+  const { port } = await message;
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
+}

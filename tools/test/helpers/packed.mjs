@@ -9,10 +9,11 @@ import { repoRoot } from '../../release/packages.mjs';
 export const CLIENT = '@merchant-ordering/client';
 export const SPEC = '@merchant-ordering/spec';
 export const TYPES = '@merchant-ordering/types';
+export const SANDBOX = '@merchant-ordering/sandbox';
 
 /** @returns {Promise<{ work: string, packed: Record<string, { name, version, tarball, dir }>, tarballs: Record<string, string>, cleanUp: () => void }>} */
 export async function packForTest() {
-  for (const built of ['spec/dist/openapi.json', 'packages/client/dist/index.js']) {
+  for (const built of ['spec/dist/openapi.json', 'packages/client/dist/index.js', 'packages/sandbox/dist/index.js']) {
     if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run \`pnpm build\` (turbo bundles and builds) first`);
   }
   const work = mkdtempSync(join(tmpdir(), 'release-test-'));

@@ -3,7 +3,7 @@
 // reports what a pending changeset releases, and `changeset version` bumps spec, types and client on
 // one linked version line, writes their CHANGELOGs and leaves the private packages alone.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,10 @@ function cloneRepository() {
   }
   // The changelog generator (@changesets/cli/changelog) resolves from the clone's node_modules.
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'));
+  // Changesets pending on this branch are not what these tests release: the sample below is the only one.
+  for (const entry of readdirSync(join(dir, '.changeset'))) {
+    if (entry.endsWith('.md') && entry !== 'README.md') rmSync(join(dir, '.changeset', entry));
+  }
   writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
   git(dir, 'add', '--all');
   git(dir, 'commit', '--quiet', '--allow-empty', '-m', 'working tree');

@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { packVariant } from '../../release/pack.mjs';
 import { readPackedManifest } from '../../release/tarball.mjs';
-import { CLIENT, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
+import { CLIENT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.
 const ALLOWED_DEPENDENCIES = {
   [CLIENT]: ['openapi-fetch'],
+  // node:http and the standard library only.
+  [SANDBOX]: [],
   [SPEC]: [],
   [TYPES]: [],
 };
@@ -51,9 +53,10 @@ describe('what a consumer installs', () => {
     expect(Object.keys(readPackedManifest(release.tarballs[CLIENT]).dependencies)).toEqual(['openapi-fetch']);
   });
 
-  it('the packed spec and types have no runtime dependencies', () => {
+  it('the packed spec, types and sandbox have no runtime dependencies', () => {
     expect(readPackedManifest(release.tarballs[SPEC]).dependencies).toBeUndefined();
     expect(readPackedManifest(release.tarballs[TYPES]).dependencies).toBeUndefined();
+    expect(readPackedManifest(release.tarballs[SANDBOX]).dependencies).toBeUndefined();
   });
 
   it('a client packed with a second runtime dependency is reported', async () => {
