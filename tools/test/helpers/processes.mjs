@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Pids of live (non-zombie) processes in a process group. */
-export function liveMembersOf(pgid) {
-  const members = [];
+/** Every live (non-zombie) process as { pid, ppid, pgrp }, read from /proc/<pid>/stat. */
+function liveProcesses() {
+  const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^[0-9]+$/.test(entry)) continue;
     let stat;
@@ -15,10 +15,15 @@ export function liveMembersOf(pgid) {
       continue; // exited while we looked
     }
     // Fields after the parenthesised command: state ppid pgrp ...
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
+    const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (state !== 'Z') processes.push({ pid: Number(entry), ppid: Number(ppid), pgrp: Number(pgrp) });
   }
-  return members;
+  return processes;
+}
+
+/** Pids of live (non-zombie) processes in a process group. */
+export function liveMembersOf(pgid) {
+  return liveProcesses().filter((proc) => proc.pgrp === pgid).map((proc) => proc.pid);
 }
 
 /** Polls until condition() is truthy; throws with `what` if it is not by the deadline. */
@@ -44,32 +49,20 @@ export function spawnNode(args, options = {}) {
 
 /** Pids of the live (non-zombie) descendants of a process, children first. */
 export function liveDescendantsOf(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^[0-9]+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (state === 'Z') continue;
-    if (!children.has(Number(ppid))) children.set(Number(ppid), []);
-    children.get(Number(ppid)).push(Number(entry));
-  }
+  const processes = liveProcesses();
   const found = [];
   const queue = [pid];
-  while (queue.length) for (const child of children.get(queue.shift()) ?? []) found.push(child), queue.push(child);
+  while (queue.length) {
+    const parent = queue.shift();
+    for (const child of processes.filter((proc) => proc.ppid === parent)) {
+      found.push(child.pid);
+      queue.push(child.pid);
+    }
+  }
   return found;
 }
 
 /** Whether a pid is a live (non-zombie) process. */
 export function isAlive(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
+  return liveProcesses().some((proc) => proc.pid === pid);
 }
