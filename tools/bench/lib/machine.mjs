@@ -1,8 +1,9 @@
 // The machine and the code a run measured, recorded beside the numbers: absolute times only mean
 // something next to the cores, the CPU, the load and the Node version they were taken on.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 
 export function describeMachine(repoRoot) {
   const cpus = os.cpus();
@@ -12,6 +13,7 @@ export function describeMachine(repoRoot) {
     memoryBytes: os.totalmem(),
     node: process.version,
     v8: process.versions.v8,
+    nodeOrigin: nodeOrigin(repoRoot),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     date: new Date().toISOString(),
     // Other work on a shared machine shows here; the ratios are paired within rounds for that reason.
@@ -45,3 +47,19 @@ export function cpuMsOf(pid) {
 }
 // USER_HZ: 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Whether this Node is the workspace's pinned one (root package.json, npm's node-<platform>-<arch>,
+ * what `pnpm bench` runs on) or another that started the script directly.
+ */
+export function nodeOrigin(repoRoot, execPath = process.execPath) {
+  const platformPackage = `node-${process.platform}-${process.arch}`;
+  const pinned = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).optionalDependencies?.[platformPackage] ?? null;
+  let pinnedPath = null;
+  try {
+    pinnedPath = realpathSync(join(repoRoot, 'node_modules/.bin/node'));
+  } catch {
+    // not installed on this platform
+  }
+  return { pinned, isPinned: pinnedPath !== null && realpathSync(execPath) === pinnedPath };
+}

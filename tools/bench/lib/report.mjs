@@ -92,7 +92,7 @@ function summaryMarkdown(results) {
 function machineMarkdown({ machine, build, client, runnerMs, loadAverageAtEnd }) {
   return [
     `- **Cores:** ${machine.cores} (${machine.cpuModel}); **memory:** ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB`,
-    `- **Node:** ${machine.node} (V8 ${machine.v8}); **OS:** ${machine.os}`,
+    `- **Node:** ${machine.node} (V8 ${machine.v8}), ${nodeOriginText(machine)}; **OS:** ${machine.os}`,
     `- **Date:** ${machine.date}`,
     `- **Load average** (1, 5, 15 min) at start ${machine.loadAverageAtStart.join(', ')}, at end ${loadAverageAtEnd?.join(', ') ?? '?'}. The machine is shared; other work running at the same time moves absolute times, which is why every comparison is a ratio paired within a round.`,
     machine.git ? `- **Code measured:** items 1–5 measure the working tree at HEAD ${machine.git.head} (${machine.git.uncommittedFiles} uncommitted files), client build \`${client?.distHash ?? '?'}\`; item 6 measures a clone of HEAD.` : '',
@@ -100,6 +100,12 @@ function machineMarkdown({ machine, build, client, runnerMs, loadAverageAtEnd })
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+function nodeOriginText({ nodeOrigin }) {
+  if (!nodeOrigin) return 'origin not recorded (a run from before the workspace pinned its Node)';
+  if (nodeOrigin.isPinned) return `the workspace's pinned Node (${nodeOrigin.pinned}, from npm's node-<platform>-<arch> package in package.json); the processes it starts run on the same Node`;
+  return `not the workspace's pinned Node ${nodeOrigin.pinned ?? '(none for this platform)'}: the run was started outside \`pnpm bench\``;
 }
 
 // ---- 1. Wire overhead -------------------------------------------------------------------------

@@ -10,12 +10,20 @@ target_dir=$(cd "$(dirname "$0")" && pwd)
 export PATH="$target_dir/node_modules/.bin:$PATH"
 later_checks="filters paging auth401 vectors"
 # Generators whose packages declare engines node >= 22 (hey-api, orval) generate on the workspace's
-# pinned Node 24 (tools/runtimes); the generated client is still compiled and run on the machine's Node.
-node24_bin="$harness_dir/../../runtimes/node_modules/node24/bin"
+# pinned Node 24 (the root's node-linux-* dependency); the generated client is still compiled and run on
+# the machine's Node.
+pinned_node="$harness_dir/../../../node_modules/.bin/node"
 
 on_node24() {
-  [ -x "$node24_bin/node" ] || { echo "Node 24 of tools/runtimes is missing at $node24_bin: run pnpm install" >&2; return 1; }
-  PATH="$node24_bin:$PATH" "$@"
+  [ -x "$pinned_node" ] || { echo "the pinned Node 24 is missing at $pinned_node: run bash tools/setup.sh" >&2; return 1; }
+  # A folder holding only `node`, so the root's other bins do not shadow the target's own.
+  local node_dir
+  node_dir=$(mktemp -d)
+  ln -s "$(cd "$(dirname "$pinned_node")" && pwd)/node" "$node_dir/node"
+  PATH="$node_dir:$PATH" "$@"
+  local status=$?
+  rm -rf "$node_dir"
+  return $status
 }
 
 result() { echo "RESULT $1 $2 $3"; }

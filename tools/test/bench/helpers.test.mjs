@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { handWrittenListUrl, LIST_QUERY } from '../../bench/lib/fixtures.mjs';
 import { renderReport, table } from '../../bench/lib/report.mjs';
 import { formatBytes, formatDuration, formatRatio, median, meets, pairedRatios, rotate, summarize } from '../../bench/lib/stats.mjs';
+import { nodeOrigin } from '../../bench/lib/machine.mjs';
 import { heapVerdict } from '../../bench/pagination.mjs';
+import { repoRoot } from '../../release/packages.mjs';
 import { turboSummary } from '../../bench/pipeline.mjs';
 
 describe('summaries over rounds', () => {
@@ -101,6 +103,24 @@ describe('BENCHMARKS.md', () => {
     const render = (at20) => renderReport('{{sandbox}}', { machine: { date: '' }, items: { sandbox: sandbox(at20) } });
     expect(render(2500)).toContain('**Floor:** ≥ 2,000 req/s at limit 20: 2,500 req/s (2,500 req/s–2,500 req/s), **met**.');
     expect(render(1500)).toContain('**missed**');
+  });
+
+  it('records the Node of the run, and whether it is the workspace\'s pinned Node', () => {
+    const base = { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v24.21.0', v8: '13', os: 'Linux', date: '', loadAverageAtStart: [0, 0, 0], git: null };
+    const pinned = renderReport('{{machine}}', { machine: { ...base, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, items: {} });
+    expect(pinned).toContain("**Node:** v24.21.0 (V8 13), the workspace's pinned Node (24.21.0");
+    const other = renderReport('{{machine}}', { machine: { ...base, node: 'v20.20.2', nodeOrigin: { pinned: '24.21.0', isPinned: false } }, items: {} });
+    expect(other).toContain("not the workspace's pinned Node 24.21.0");
+  });
+
+  it('tells the pinned Node (this run\'s) from another executable', () => {
+    expect(nodeOrigin(repoRoot)).toEqual({ pinned: process.versions.node, isPinned: true });
+    expect(nodeOrigin(repoRoot, '/bin/sh').isPinned).toBe(false);
+  });
+
+  it('says in the page which figures move with the Node version', () => {
+    const template = readFileSync(new URL('../../bench/BENCHMARKS.template.md', import.meta.url), 'utf8');
+    expect(template).toMatch(/The Node version moves some figures and not others/);
   });
 
   it('refuses a placeholder it does not know instead of printing it', () => {

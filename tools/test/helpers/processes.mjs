@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Pids of live (non-zombie) processes in a process group. */
-export function liveMembersOf(pgid) {
-  const members = [];
+/** Every live (non-zombie) process as { pid, ppid, pgrp }, read from /proc/<pid>/stat. */
+function liveProcesses() {
+  const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^[0-9]+$/.test(entry)) continue;
     let stat;
@@ -15,10 +15,15 @@ export function liveMembersOf(pgid) {
       continue; // exited while we looked
     }
     // Fields after the parenthesised command: state ppid pgrp ...
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
+    const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (state !== 'Z') processes.push({ pid: Number(entry), ppid: Number(ppid), pgrp: Number(pgrp) });
   }
-  return members;
+  return processes;
+}
+
+/** Pids of live (non-zombie) processes in a process group. */
+export function liveMembersOf(pgid) {
+  return liveProcesses().filter((proc) => proc.pgrp === pgid).map((proc) => proc.pid);
 }
 
 /** Polls until condition() is truthy; throws with `what` if it is not by the deadline. */
@@ -40,4 +45,24 @@ export function spawnNode(args, options = {}) {
   child.stderr.on('data', (chunk) => { output.stderr += chunk; });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
+}
+
+/** Pids of the live (non-zombie) descendants of a process, children first. */
+export function liveDescendantsOf(pid) {
+  const processes = liveProcesses();
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift();
+    for (const child of processes.filter((proc) => proc.ppid === parent)) {
+      found.push(child.pid);
+      queue.push(child.pid);
+    }
+  }
+  return found;
+}
+
+/** Whether a pid is a live (non-zombie) process. */
+export function isAlive(pid) {
+  return liveProcesses().some((proc) => proc.pid === pid);
 }

@@ -116,7 +116,20 @@ describe('install scripts in the workspace', () => {
     expect((workspace.onlyBuiltDependencies ?? []).filter((name) => !withScripts.includes(name))).toEqual([]);
   });
 
-  it('onlyBuiltDependencies lists exactly bun, esbuild and node (the npm runtimes and esbuild)', () => {
-    expect([...workspace.onlyBuiltDependencies].sort()).toEqual(['bun', 'esbuild', 'node']);
+  it('onlyBuiltDependencies lists exactly esbuild (the runtimes, with their install scripts, have their own workspace)', () => {
+    expect([...workspace.onlyBuiltDependencies].sort()).toEqual(['esbuild']);
+  });
+});
+
+describe('install scripts in the runtime matrix (tools/runtimes, its own workspace)', () => {
+  const runtimes = parse(readFileSync(join(repoRoot, 'tools/runtimes/pnpm-workspace.yaml'), 'utf8'));
+
+  it('strictDepBuilds is on there too', () => {
+    expect(runtimes.strictDepBuilds).toBe(true);
+  });
+
+  it('only bun may run an install script; deno\'s is ignored', () => {
+    expect(runtimes.onlyBuiltDependencies).toEqual(['bun']);
+    expect(runtimes.ignoredBuiltDependencies).toEqual(['deno']);
   });
 });

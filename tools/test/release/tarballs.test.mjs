@@ -2,7 +2,7 @@
 // does): every file its package.json points at, a README that says what it is and how to install
 // it, no sources or tests, and publishConfig for public access with provenance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPackages } from '../../release/packages.mjs';
+import { publicPackages, workspacePackages } from '../../release/packages.mjs';
 import { readPackedManifest, readTarball } from '../../release/tarball.mjs';
 import { missingTargets } from '../../release/targets.mjs';
 import { CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
@@ -49,6 +49,19 @@ describe('the public tarballs', () => {
 
   it.each(PUBLIC)('$name has no workspace: ranges left in its packed package.json', ({ name }) => {
     expect(readTarball(release.tarballs[name]).get('package.json').toString('utf8')).not.toContain('workspace:');
+  });
+
+  it.each(PUBLIC)('$name packs every entry of its "files" (none names a file that does not exist)', ({ name }) => {
+    const packed = files(name);
+    const unpacked = readPackedManifest(release.tarballs[name]).files.filter((entry) => !packed.some((path) => path === entry || path.startsWith(`${entry}/`)));
+    expect(unpacked).toEqual([]);
+  });
+
+  it.each(PUBLIC)('$name names no private workspace package in any dependency field, devDependencies included', ({ name }) => {
+    const privates = workspacePackages().filter((pkg) => pkg.private).map((pkg) => pkg.name);
+    const manifest = readPackedManifest(release.tarballs[name]);
+    const named = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}));
+    expect(named.filter((dependency) => privates.includes(dependency))).toEqual([]);
   });
 });
 

@@ -25,8 +25,10 @@ describe('package.json', () => {
   });
 
   it('has the bin merchant-ordering-sandbox, a node script', () => {
-    expect(packageJson.bin).toEqual({ 'merchant-ordering-sandbox': './dist/cli.js' });
-    expect(readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(packageJson.bin).toEqual({ 'merchant-ordering-sandbox': './bin/merchant-ordering-sandbox.js' });
+    const launcher = readFileSync(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url), 'utf8');
+    expect(launcher.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(launcher).toContain('import "../dist/cli.js"');
   });
 
   it('has no runtime dependencies: node:http and the standard library only', () => {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { spawnNode, waitFor } from '@merchant-ordering/tools/test/helpers/processes.mjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const bin = fileURLToPath(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url));
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const started: number[] = [];
 
