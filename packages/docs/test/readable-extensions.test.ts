@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
 import { makeExtensionsReadable, READABLE_EXTENSIONS } from '../scripts/readable-extensions.mjs';
-import { packageDir, readSpec } from './support/paths';
+import { type Json, packageDir, readSpec } from './support/paths';
 
 const spec = readSpec();
 const templates = { 'curl.template': '', 'typescript.template': '' };
 
 describe('extensions on the site', () => {
   it('turn x-timeouts into the limits in words on every operation', () => {
-    const docs = buildDocsBundle(spec, templates);
+    const docs: Json = buildDocsBundle(spec, templates);
     for (const [path, item] of Object.entries<any>(docs.paths)) {
       for (const operation of Object.values<any>(item)) {
         expect(operation['x-timeouts'], path).toBe('allow 10 seconds to open the connection and 20 seconds to read the response');
@@ -21,7 +21,7 @@ describe('extensions on the site', () => {
   });
 
   it('turn x-document-default into a sentence saying the default does not apply, and why', () => {
-    const docs = buildDocsBundle(spec, templates);
+    const docs: Json = buildDocsBundle(spec, templates);
     expect(docs.components.parameters.ToCreatedDate['x-document-default']).toMatch(
       /^the API document gives 2020-12-30 as the default, which does not apply: A date-only value is not a date-time/,
     );
