@@ -252,19 +252,22 @@ describe('the docs site', () => {
       .locator('[data-component-name="Menu/MenuItem"] a[href]')
       .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent?.trim() ?? '' })));
     expect(links.length).toBeGreaterThan(operationTags().length);
-    for (const { href, text } of links) {
-      const target = new URL(href, page.url());
-      expect(`${target.origin}${target.pathname}`, `${text}: ${href}`).toBe(site.url);
-      const tab = await context.newPage();
-      try {
+    const tab = await context.newPage();
+    try {
+      for (const { href, text } of links) {
+        const target = new URL(href, page.url());
+        expect(`${target.origin}${target.pathname}`, `${text}: ${href}`).toBe(site.url);
+        // A fresh load each time, as a new tab would do (a change of hash alone would not reload).
+        await tab.goto('about:blank');
         await tab.goto(target.href);
         const headings = tab.locator('main h1, main h2').filter({ hasText: new RegExp(`^${escapeRegExp(text)}`) });
-        await headings.first().waitFor({ state: 'visible', timeout: 10_000 });
-      } finally {
-        await tab.close();
+        await headings.first().waitFor({ state: 'visible', timeout: 20_000 });
       }
+    } finally {
+      await tab.close();
     }
-  });
+    // One full page load per sidebar entry: on a busy 2-core machine that can take minutes.
+  }, 240_000);
 
   it('finds an operation with the search and opens it under the sub-path', async () => {
     await page.goto(site.url);
