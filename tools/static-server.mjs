@@ -62,12 +62,16 @@ function isInside(root, path) {
 }
 
 /**
- * @param {{ root: string, port?: number, host?: string }} options  port 0 (the default) picks a free one.
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * @param {{ root: string, port?: number, host?: string, prefix?: string }} options  port 0 (the default)
+ *   picks a free one. `prefix` serves the site under a sub-path, as GitHub Pages serves a project site
+ *   (`/<repo>/`): only paths under it resolve, and the prefix without its slash redirects to it.
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}  `url` is the site's
+ *   root: the origin without a prefix, `origin/<prefix>/` with one.
  */
-export async function serveStatic({ root, port = 0, host = '127.0.0.1' }) {
+export async function serveStatic({ root, port = 0, host = '127.0.0.1', prefix = '' }) {
+  const base = normalisePrefix(prefix);
   const server = createServer((request, response) => {
-    respond(root, request, response).catch(() => {
+    respond(root, base, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal Server Error\n');
     });
@@ -82,7 +86,7 @@ export async function serveStatic({ root, port = 0, host = '127.0.0.1' }) {
   });
   const actualPort = server.address().port;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: `http://${host}:${actualPort}${base ? `${base}/` : ''}`,
     port: actualPort,
     close: () =>
       new Promise((closed) => {
@@ -92,14 +96,28 @@ export async function serveStatic({ root, port = 0, host = '127.0.0.1' }) {
   };
 }
 
-async function respond(root, request, response) {
+/** '' for none; otherwise '/segment[/segment]' with no trailing slash. */
+function normalisePrefix(prefix) {
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+  if (trimmed && !/^[\w.~-]+(\/[\w.~-]+)*$/.test(trimmed)) throw new Error(`prefix ${JSON.stringify(prefix)} is not a plain URL path`);
+  return trimmed ? `/${trimmed}` : '';
+}
+
+async function respond(root, base, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed\n');
     return;
   }
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = await resolveRequestPath(root, pathname);
+  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+  if (base && pathname === base) {
+    // As GitHub Pages does: the folder's URL without its slash redirects to it.
+    response.writeHead(301, { Location: `${base}/${search}`, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Moved Permanently\n');
+    return;
+  }
+  const inside = !base || pathname.startsWith(`${base}/`);
+  const file = inside ? await resolveRequestPath(root, pathname.slice(base.length)) : null;
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not Found\n');

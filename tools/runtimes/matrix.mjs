@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test:runtimes`: the consumer contract scenarios on every runtime of the matrix. Starts one
 // Prism mock (on this Node), runs run-scenarios.mjs on each runtime in turn, prints a table and exits
-// 1 if any scenario failed or went unreported, or a runtime is not the pinned version.
+// 1 if any scenario failed or went unreported, or a runtime is not the pinned version. `--only <runtime>`
+// runs one of them (select.mjs), as CI's job matrix does.
 // Its last line, "Runtime matrix: N passed, M failed", is what .ci/run adds to its totals.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createScenarioContext } from '../test/consumer/scenario-context.mjs';
 import { listScenarios } from '../test/consumer/scenarios/index.mjs';
 import { matrixRuntimes } from './runtimes.mjs';
 import { scoreRun } from './score.mjs';
+import { selectRuntimes } from './select.mjs';
 import { spawnRuntime } from './spawn-runtime.mjs';
 import { formatTable } from './table.mjs';
 
@@ -17,7 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
 const script = resolve(here, 'run-scenarios.mjs');
 
-const runtimes = matrixRuntimes();
+const runtimes = selectRuntimes(matrixRuntimes(), process.argv.slice(2));
 const prism = await startPrism();
 const rows = [];
 try {

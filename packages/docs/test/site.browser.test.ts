@@ -1,5 +1,7 @@
-// The built site in a real Chromium, served from a local static server as a static host would: it
-// shows the whole API with the network cut off, and never asks for anything outside localhost.
+// The built site in a real Chromium, served from a local static server as GitHub Pages serves a
+// project site, under a sub-path (https://<owner>.github.io/<repo>/): it shows the whole API with the
+// network cut off, never asks for anything outside localhost or outside the sub-path, and its links,
+// downloads, search and deep links all resolve there.
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ const docs = readDocsBundle();
 const operations = documentedOperations(docs);
 // The issue names these; the spec must keep documenting every one of them.
 const ERROR_STATUSES = ['401', '405', '406', '422', '500'];
+// Where GitHub Pages serves this repository's site: https://merchant-ordering.github.io/toolkit/.
+const SUB_PATH = '/toolkit/';
 
 let site: { url: string; close: () => Promise<void> };
 let browser: Browser;
@@ -27,12 +31,14 @@ const metrics: Record<string, number | string> = {};
 
 beforeAll(async () => {
   mkdirSync(testOutput, { recursive: true });
-  site = await serveStatic({ root: dist });
+  site = await serveStatic({ root: dist, prefix: SUB_PATH });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   // On the context, so requests from any page, worker or popup count.
   context.on('request', (request) => {
-    if (leavesLocalhost(request.url())) outsideRequests.push(`${request.method()} ${request.url()}`);
+    if (leavesLocalhost(request.url()) || leavesSubPath(request.url())) {
+      outsideRequests.push(`${request.method()} ${request.url()}`);
+    }
   });
   page = await context.newPage();
   page.on('console', (message) => {
@@ -162,6 +168,120 @@ describe('the docs site', () => {
     await page.screenshot({ path: join(testOutput, 'contact-record.png') });
   });
 
+  it("shows each operation's timeouts in words, not as JSON", async () => {
+    await page.goto(site.url);
+    for (const operation of operations) {
+      const section = await openOperation(operation);
+      const timeouts = docs.paths[operation.path][operation.method.toLowerCase()]['x-timeouts'];
+      expect(timeouts).toBe('allow 10 seconds to open the connection and 20 seconds to read the response');
+      await visible(section.getByText(`timeouts: ${timeouts}`), `${operation.operationId}: timeouts in words`);
+      const text = await section.first().innerText();
+      expect(text, operation.operationId).not.toMatch(/\{"(openSeconds|readSeconds|value|applied)"/);
+      await page.screenshot({ path: join(testOutput, `timeouts-${operation.operationId}.png`) });
+    }
+  });
+
+  it('fits every sample inside its panel, wrapping long lines instead of cutting them off', async () => {
+    await page.goto(site.url);
+    for (const operation of operations) {
+      const section = await openOperation(operation);
+      for (const label of Object.keys(operation.samples)) {
+        await showSample(section, label);
+        const fit = await section
+          .locator('.panel-request-samples')
+          .first()
+          .evaluate((panel) => {
+            const pre = panel.querySelector('pre') as HTMLElement;
+            const code = pre.querySelector('code') as HTMLElement;
+            return {
+              hiddenWidth: pre.scrollWidth - pre.clientWidth,
+              beyondPanel: Math.max(0, Math.round(code.getBoundingClientRect().right - panel.getBoundingClientRect().right)),
+              beyondWindow: Math.max(0, Math.round(panel.getBoundingClientRect().right - window.innerWidth)),
+            };
+          });
+        expect(fit, `${operation.operationId}: ${label} sample`).toEqual({ hiddenWidth: 0, beyondPanel: 0, beyondWindow: 0 });
+      }
+    }
+    await openOperation(operation('listPayments'));
+    await showSample(page.locator('[data-item-kind="httpItem"]').filter({ hasText: 'List payments' }), 'curl');
+    await page.screenshot({ path: join(testOutput, 'sample-wrapped-listPayments.png') });
+  });
+
+  it.each([
+    ['an operation', '#/payments/listpayments', 'List payments'],
+    ['a section of the introduction', '#/section/timeouts', 'Timeouts'],
+    ['the Contact record', '#/contact', 'Contact record'],
+  ])('opens a deep link to %s at its heading, with no blank band across the top', async (_, route, heading) => {
+    const deep = await context.newPage();
+    try {
+      await deep.goto(new URL(route, site.url).href, { waitUntil: 'commit' });
+      // Watch the page settle: the sidebar must sit at the top of the window throughout, and the
+      // heading end up near the top, where it stays.
+      const tops: Array<{ menu: number | null; heading: number | null }> = [];
+      for (let polls = 0; polls < 200; polls++) {
+        tops.push(
+          await deep.evaluate((name) => {
+            const menu = document.querySelector('.menu-content');
+            const target = [...document.querySelectorAll('main h1, main h2')].find((h) => h.textContent === name);
+            const top = (element: Element | null | undefined) => (element ? Math.round(element.getBoundingClientRect().top) : null);
+            return { menu: top(menu), heading: top(target) };
+          }, heading),
+        );
+        const last = tops.slice(-5);
+        if (last.length === 5 && last.every(({ heading: top }) => top !== null && top === last[0].heading)) break;
+        await deep.waitForTimeout(50);
+      }
+      const settled = tops.at(-1);
+      const menuTops = [...new Set(tops.map(({ menu }) => menu).filter((top) => top !== null))];
+      expect({ menuTops, heading: settled?.heading }).toEqual({ menuTops: [0], heading: expect.any(Number) });
+      expect(settled?.heading).toBeGreaterThanOrEqual(0);
+      expect(settled?.heading).toBeLessThanOrEqual(64);
+      // The site has no navbar, so no space is kept for one.
+      expect(await deep.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim())).toBe('0px');
+      expect(new URL(deep.url()).pathname).toBe(SUB_PATH);
+      await deep.screenshot({ path: join(testOutput, `deep-link-${route.split('/').pop()}.png`) });
+    } finally {
+      await deep.close();
+    }
+  });
+
+  it('keeps every sidebar link under the sub-path, and each opens its section in a new tab too', async () => {
+    await page.goto(site.url);
+    for (const tag of operationTags()) await sidebarEntry(tag).waitFor();
+    const links = await page
+      .locator('[data-component-name="Menu/MenuItem"] a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent?.trim() ?? '' })));
+    expect(links.length).toBeGreaterThan(operationTags().length);
+    const tab = await context.newPage();
+    try {
+      for (const { href, text } of links) {
+        const target = new URL(href, page.url());
+        expect(`${target.origin}${target.pathname}`, `${text}: ${href}`).toBe(site.url);
+        // A fresh load each time, as a new tab would do (a change of hash alone would not reload).
+        await tab.goto('about:blank');
+        await tab.goto(target.href);
+        const headings = tab.locator('main h1, main h2').filter({ hasText: new RegExp(`^${escapeRegExp(text)}`) });
+        await headings.first().waitFor({ state: 'visible', timeout: 20_000 });
+      }
+    } finally {
+      await tab.close();
+    }
+    // One full page load per sidebar entry: on a busy 2-core machine that can take minutes.
+  }, 240_000);
+
+  it('finds an operation with the search and opens it under the sub-path', async () => {
+    await page.goto(site.url);
+    await page.getByText(/^Search/).first().click();
+    await page.getByPlaceholder('Search docs...').fill('List payments');
+    const results = page.locator('[data-testid="search-dialog"] [data-component-name="Search/SearchItem"]');
+    const result = results.filter({ hasText: 'List payments' }).first();
+    expect(new URL((await result.getAttribute('href')) ?? '', page.url()).href).toBe(new URL('#/payments/listpayments', site.url).href);
+    await result.click();
+    await expect.poll(() => page.url()).toBe(new URL('#/payments/listpayments', site.url).href);
+    await visible(page.locator('h2', { hasText: /^List payments$/ }), 'List payments heading after the search');
+    await page.screenshot({ path: join(testOutput, 'search-result.png') });
+  });
+
   it.each([
     ['openapi.yaml', publishedYaml],
     ['openapi.json', publishedJson],
@@ -170,10 +290,17 @@ describe('the docs site', () => {
     const link = page.locator(`a[href="${name}"]`).filter({ hasText: name });
     await visible(link, `${name} link`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.url()).toBe(`${site.url}/${name}`);
+    expect(download.url()).toBe(new URL(name, site.url).href);
+    expect(new URL(download.url()).pathname).toBe(`${SUB_PATH}${name}`);
     expect(readFileSync(await download.path(), 'utf8')).toBe(readFileSync(published, 'utf8'));
   });
 });
+
+/** True for a request to this server outside the sub-path the site is served under. */
+function leavesSubPath(url: string) {
+  const { origin, pathname, protocol } = new URL(url);
+  return protocol.startsWith('http') && origin === new URL(site.url).origin && !pathname.startsWith(SUB_PATH);
+}
 
 function operation(operationId: string) {
   const found = operations.find((candidate) => candidate.operationId === operationId);

@@ -27,14 +27,23 @@ afterAll(async () => {
 });
 
 /** A raw GET, so paths like /../ reach the server as written (fetch would normalise them). */
-function get(path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function get(
+  path: string,
+  method = 'GET',
+  port = site.port,
+): Promise<{ status: number; type: string; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: site.port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }),
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? '',
+          body,
+          ...(res.headers.location ? { location: res.headers.location } : {}),
+        }),
       );
     });
     req.on('error', reject);
@@ -79,5 +88,42 @@ describe('serveStatic', () => {
     expect((await get('/missing.html')).status).toBe(404);
     expect((await get('/', 'POST')).status).toBe(405);
     expect(await get('/openapi.json', 'HEAD')).toMatchObject({ status: 200, body: '' });
+  });
+});
+
+describe('serveStatic under a prefix, as GitHub Pages serves a project site at /<repo>/', () => {
+  let prefixed: { url: string; port: number; close: () => Promise<void> };
+  beforeAll(async () => {
+    prefixed = await serveStatic({ root, prefix: '/toolkit/' });
+  });
+  afterAll(async () => {
+    await prefixed?.close();
+  });
+
+  it('gives the prefixed folder, with its slash, as the site URL', () => {
+    expect(prefixed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/toolkit\/$/);
+  });
+
+  it('serves the site below the prefix', async () => {
+    expect(await get('/toolkit/', 'GET', prefixed.port)).toMatchObject({ status: 200, body: '<!doctype html><title>home</title>' });
+    expect(await get('/toolkit/nested/', 'GET', prefixed.port)).toMatchObject({ status: 200, body: 'nested home' });
+    expect(await get('/toolkit/openapi.yaml', 'GET', prefixed.port)).toMatchObject({ status: 200, type: 'application/yaml; charset=utf-8' });
+  });
+
+  it('redirects the prefix without its slash to the folder, keeping the query', async () => {
+    expect(await get('/toolkit?x=1', 'GET', prefixed.port)).toMatchObject({ status: 301, location: '/toolkit/?x=1' });
+  });
+
+  it.each(['/', '/openapi.yaml', '/toolkitx/openapi.yaml', '/toolkit/../secret.txt', '/toolkit/..%2Fsecret.txt'])(
+    'answers 404 for %s, which is outside the prefix or the site',
+    async (path) => {
+      const response = await get(path, 'GET', prefixed.port);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('outside the site');
+    },
+  );
+
+  it('refuses a prefix that is not a plain path', async () => {
+    await expect(serveStatic({ root, prefix: '/a b/' })).rejects.toThrow('prefix "/a b/" is not a plain URL path');
   });
 });

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `pnpm lint:workflows`: actionlint and zizmor on .github/workflows, both required to report nothing.
+# Run tools/workflow-lint/setup.sh first. zizmor runs its offline audits only: nothing here may reach
+# GitHub, so the audits that ask GitHub's API (e.g. whether a pinned SHA matches its tag) are left out.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cd "$here/../.."
+
+for tool in actionlint zizmor; do
+  [ -x "$here/.bin/$tool" ] || { echo "lint:workflows: $tool is not installed; run: bash tools/workflow-lint/setup.sh" >&2; exit 1; }
+done
+
+status=0
+# actionlint also runs shellcheck on every run: script (setup.sh installs it). -shellcheck= with no
+# path would turn that off; we never do.
+command -v shellcheck >/dev/null 2>&1 || { echo "lint:workflows: shellcheck is not on PATH; run: bash tools/workflow-lint/setup.sh" >&2; exit 1; }
+"$here/.bin/actionlint" -no-color .github/workflows/*.yml || status=1
+"$here/.bin/zizmor" --offline --no-progress --format plain .github/workflows || status=1
+[ "$status" -eq 0 ] && echo "lint:workflows: actionlint and zizmor found nothing"
+exit "$status"
