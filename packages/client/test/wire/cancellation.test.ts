@@ -75,13 +75,20 @@ describe('leaving a walk aborts the pages in flight and their retry waits', () =
     const walk = async () => {
       for await (const payment of client(server.url).iteratePayments({ limit: 10 }, { signal: controller.signal })) void payment;
     };
-    setTimeout(() => controller.abort(new Error('shutting down')), 200);
+    // Abort once page 0 and the two prefetched pages have reached the server and the 429s sit in their
+    // retry waits (a fixed delay would race a slow machine).
+    void (async () => {
+      while (server.requests.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle();
+      controller.abort(new Error('shutting down'));
+    })();
     const error = await walk().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AbortError);
     expect((error as Error).cause).toEqual(new Error('shutting down'));
     const sent = server.requests.length;
     await settle();
     expect(server.requests.length).toBe(sent);
+    expect(sent).toBe(3);
   });
 
   it('a Retry-After past the total deadline ends a call at once with the 429', async () => {

@@ -30,6 +30,6 @@ describe('README', () => {
 
 describe('pnpm sandbox', () => {
   it('ends with the bin, so the flags given to `pnpm sandbox` reach it', () => {
-    expect(rootScripts.sandbox).toMatch(/&& node packages\/sandbox\/dist\/cli\.js$/);
+    expect(rootScripts.sandbox).toMatch(/&& exec node packages\/sandbox\/dist\/cli\.js$/);
   });
 });
