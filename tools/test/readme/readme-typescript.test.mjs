@@ -55,6 +55,10 @@ afterAll(() => {
   for (const project of projects) rmSync(project, { recursive: true, force: true });
 });
 
+const fail = (message) => {
+  throw new Error(message);
+};
+
 /** A throwaway project set up as `setup` says, holding one README's blocks; tsc's exit code and output. */
 async function compileReadme({ name, blocks }, setup) {
   const project = mkdtempSync(join(tmpdir(), 'readme-ts-'));
@@ -65,9 +69,21 @@ async function compileReadme({ name, blocks }, setup) {
     mkdirSync(dirname(join(project, 'node_modules', packageName)), { recursive: true });
     symlinkSync(target, join(project, 'node_modules', packageName), 'dir');
   };
-  for (const dependency of setup.devDependencies) link(dependency, dirname(requireFromRoot.resolve(`${dependency}/package.json`)));
-  for (const pkg of publicPackages()) link(pkg.name, pkg.dir);
+  const ours = publicPackages();
   const source = blocks.map(({ line, code }) => `// ${name} README.md, line ${line}\n${code}`).join('\n\n');
+  // A third-party package a README tells users to add (pino, for logging) is installed from the registry
+  // at the version the tools package pins, as a user would: a link into this workspace would also bring
+  // the workspace's @types/node into reach and hide a missing one.
+  const thirdParty = [...new Set([...source.matchAll(/from '([^'./][^']*)'/g)].map((match) => match[1]))]
+    .map((imported) => (imported.startsWith('@') ? imported.split('/').slice(0, 2).join('/') : imported.split('/')[0]))
+    .filter((packageName) => !packageName.startsWith('node:') && !ours.some((pkg) => pkg.name === packageName) && !setup.devDependencies.includes(packageName));
+  if (thirdParty.length) {
+    const pinned = JSON.parse(readFileSync(join(repoRoot, 'tools/package.json'), 'utf8')).devDependencies;
+    const specs = thirdParty.map((packageName) => `${packageName}@${pinned[packageName] ?? fail(`${packageName} is not pinned in tools/package.json`)}`);
+    await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', ...specs], { cwd: project });
+  }
+  for (const dependency of setup.devDependencies) link(dependency, dirname(requireFromRoot.resolve(`${dependency}/package.json`)));
+  for (const pkg of ours) link(pkg.name, pkg.dir);
   writeFileSync(join(project, 'readme.ts'), `${source}\n`);
   try {
     await run(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: project });

@@ -14,6 +14,7 @@ const CHANGESET = join(repoRoot, 'node_modules/@changesets/cli/bin.js');
 const GIT_IDENTITY = ['-c', 'user.name=release-test', '-c', 'user.email=release-test@example.invalid'];
 const PACKAGES = workspacePackages().filter((pkg) => pkg.dir !== repoRoot);
 const LINKED = [SPEC, TYPES, CLIENT];
+const CONTRACT = '@merchant-ordering/contract';
 const clones = [];
 afterEach(() => {
   for (const dir of clones.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -78,8 +79,11 @@ describe('changesets', () => {
     changeset(dir, 'status', '--output=status.json');
     const { releases } = JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'));
     const next = nextLinkedMinor();
+    // The contract kit depends on the spec at its exact version, so it is republished with a patch.
+    const [major, minor, patch] = byName(CONTRACT).version.split('.').map(Number);
     expect(releases.filter((release) => release.type !== 'none').map(({ name, type, newVersion }) => ({ name, type, newVersion })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: CLIENT, type: 'minor', newVersion: next },
+      { name: CONTRACT, type: 'patch', newVersion: `${major}.${minor}.${patch + 1}` },
       { name: SPEC, type: 'minor', newVersion: next },
     ]);
   });
