@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const bin = (packageDir, name) => join(packageDir, 'node_modules/.bin', name);
@@ -21,4 +22,19 @@ export async function attwProblems(packageDir, { ignoreRules = [] } = {}) {
   const args = ['--pack', '.', '--format', 'json', ...(ignoreRules.length ? ['--ignore-rules', ...ignoreRules] : [])];
   const { stdout } = await run(bin(packageDir, 'attw'), args, { cwd: packageDir });
   return JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
+}
+
+/** The gates as vitest tests for an ESM-only package, which Node >= 20.19 loads from CommonJS with require(esm). */
+export function describeEsmOnlyGates(packageDir) {
+  // Both pack the package first: slow on a busy machine.
+  describe('gates', { timeout: 120_000 }, () => {
+    it('publint --strict is clean', async () => {
+      expect(await publintReport(packageDir)).toContain('All good!');
+    });
+
+    it('attw --pack is clean but for CommonJS resolving to ESM (Node >= 20.19 loads it with require(esm))', async () => {
+      const problems = await attwProblems(packageDir, { ignoreRules: ['cjs-resolves-to-esm'] });
+      expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
+    });
+  });
 }

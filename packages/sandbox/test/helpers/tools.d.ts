@@ -11,4 +11,5 @@ declare module '@merchant-ordering/tools/test/helpers/processes.mjs' {
 declare module '@merchant-ordering/tools/release/package-gates.mjs' {
   export function publintReport(packageDir: string): Promise<string>;
   export function attwProblems(packageDir: string, options?: { ignoreRules?: string[] }): Promise<Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>>;
+  export function describeEsmOnlyGates(packageDir: string): void;
 }

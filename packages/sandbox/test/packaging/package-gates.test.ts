@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { attwProblems, publintReport } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/tools/release/package-gates.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -36,17 +36,7 @@ describe('package.json', () => {
   });
 });
 
-// publint and attw pack the package first: slow on a busy machine.
-describe('gates', { timeout: 120_000 }, () => {
-  it('publint --strict is clean', async () => {
-    expect(await publintReport(packageDir)).toContain('All good!');
-  });
-
-  it('attw --pack is clean but for CommonJS resolving to ESM (Node >= 20.19 loads it with require(esm))', async () => {
-    const problems = await attwProblems(packageDir, { ignoreRules: ['cjs-resolves-to-esm'] });
-    expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
-  });
-});
+describeEsmOnlyGates(packageDir);
 
 describe('consumers', () => {
   it('ESM and CommonJS consumers get startSandbox and exitWhenOrphaned', async () => {
