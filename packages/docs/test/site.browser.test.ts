@@ -349,11 +349,19 @@ function propertyName(scope: Locator, name: string) {
 /** Picks a language in the sample panel and returns the code it shows. */
 async function showSample(section: Locator, label: string): Promise<string> {
   const panel = section.locator('.panel-request-samples').first();
-  await panel.locator('button[aria-haspopup="menu"]').filter({ hasText: /^(curl|TypeScript)$/ }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
+  const menu = panel.locator('button[aria-haspopup="menu"]').filter({ hasText: /^(curl|TypeScript)$/ });
   const code = panel.locator('pre code');
-  await visible(code, `${label} sample`);
-  return code.innerText();
+  await visible(code, 'a request sample');
+  if ((await menu.innerText()).trim() === label) return code.innerText();
+  const before = await code.innerText();
+  await menu.click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+  // Redoc swaps the code a render after the menu closes: read it once it has changed.
+  for (const started = Date.now(); Date.now() - started < 10_000; await page.waitForTimeout(50)) {
+    const text = await code.innerText();
+    if (text !== before) return text;
+  }
+  throw new Error(`the ${label} sample did not replace the previous one on ${page.url()}`);
 }
 
 /** Waits until at least one element of the locator is visible, or fails naming what was missing. */
