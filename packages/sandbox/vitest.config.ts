@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The process tests start the built bin and wait for it to stop.
-    hookTimeout: 30_000,
-    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
   },
 });

@@ -5,7 +5,9 @@
 //   included and the built-ins are left external. TARGET_BYTES is the issue's 6 kB target, and it is
 //   NOT met (about 6.8 kB for browsers, 7.0 kB for Node): openapi-fetch alone is 2.6 kB, and the
 //   required validation, typed errors, retries, per-attempt timeouts and pagination are about 4.2 kB.
-//   The enforced budget, MAIN_BYTES, is 7 kB, so that any growth fails the tests while the gap is open.
+//   The enforced budget, MAIN_BYTES, is 7 kB plus 64 B for the comma refusal and the date normalisation
+//   that the service's rules require (issue 10), so that any other growth fails the tests while the gap
+//   is open.
 // - `contact`: the `./contact` entry on its own (it shares only ValidationError with the main entry),
 //   within CONTACT_BYTES.
 // `node scripts/size.mjs` prints the sizes and exits 1 over a budget; the package test and the
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const TARGET_BYTES = 6144;
-export const MAIN_BYTES = 7168;
+export const MAIN_BYTES = 7232;
 export const CONTACT_BYTES = 1536;
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -48,12 +48,8 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
     const list = Array.isArray(value) ? value : [value];
     // An empty list would send no filter at all and so match everything: refuse it rather than guess.
     if (!list.length) fail(param, 'minItems', 'a non-empty array (leave it out to match everything)');
-    return list.map((item) => {
-      const text = string(item, param, rule);
-      // Even percent-encoded, the service splits a value at a comma and answers 500 for the pieces.
-      if (text.includes(',')) fail(param, 'comma', 'values without a comma (the service reads a comma as a separator between values and answers 500)');
-      return text;
-    });
+    // Even percent-encoded, the service splits a value at a comma and answers 500.
+    return list.map((item) => (string(item, param, rule).includes(',') ? fail(param, 'comma', 'free of commas (the service splits at them and answers 500)') : item));
   }
   if (type === 'integer') {
     const broken =
@@ -108,5 +104,5 @@ function dateTime(value: unknown, param: string): string {
   const text = string(value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value, param, DATE_TIME);
   // Date.parse refuses month 13 or minute 60 but accepts 30 February, so the day is checked separately.
   if (isNaN(Date.parse(text)) || new Date(text.slice(0, 10)).getUTCDate() !== +text.slice(8, 10)) fail(param, 'format', DATE_TIME.hint!, text);
-  return text[19] === '.' ? text : `${text.slice(0, 19)}.000${text.slice(19)}`;
+  return text.replace(/:\d\d(?=[Z+-])/, '$&.000'); // seconds without a fraction
 }

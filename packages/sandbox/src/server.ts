@@ -97,7 +97,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   function answer(req: IncomingMessage): { status: number; type: string; body: string | Buffer; headers?: Record<string, string> } {
-    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    // Always a path: a target such as `//host/v2/payments` must not be read as another host.
+    const { pathname, searchParams } = new URL(`http://sandbox.invalid${req.url?.startsWith('/') ? req.url : '/'}`);
     const operation = ROUTES[pathname];
     if (!operation) throw new SandboxHttpError(404, 'not_found', `No operation at ${pathname}. The sandbox serves GET /ping, /v2/configuration and /v2/payments.`);
     if (req.method === 'OPTIONS') return { status: 204, type: 'text/plain', body: '', headers: { Allow: ALLOW } };

@@ -70,6 +70,6 @@ export function classify(spec: OpenApi, sample: RealSample): Verdict {
   throw new Error(`${sample.file}: no rule says what this ${method} ${path} HTTP ${status} body is; add one`);
 }
 
-/** `/v2/payments/100101785223/void` as `/v2/payments/{orderId}/void`; `auth` and `capture` stay. */
+/** `/v2/payments/300000016189/void` as `/v2/payments/{orderId}/void`; `auth` and `capture` stay. */
 const operationPath = (path: string): string =>
   path.replace(/^\/v2\/payments\/(?!auth$|capture$)[^/]+/, (found) => (found.includes('token:') ? '/v2/payments/token:{token}' : '/v2/payments/{orderId}'));

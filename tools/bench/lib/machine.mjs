@@ -1,6 +1,7 @@
 // The machine and the code a run measured, recorded beside the numbers: absolute times only mean
 // something next to the cores, the CPU, the load and the Node version they were taken on.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export function describeMachine(repoRoot) {
@@ -31,3 +32,16 @@ function gitState(cwd) {
     return null;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); NaN elsewhere. */
+export function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+// USER_HZ: 100 on every Linux architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;

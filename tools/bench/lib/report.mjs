@@ -387,15 +387,16 @@ function sandboxMarkdown(sandbox) {
     range(measured.latencyMs.p99, (ms) => `${ms} ms`),
     formatBytes(measured.bytesPerResponse),
     measured.requests.toLocaleString('en'),
+    measured.cpuMsPerRequest ? `${range(measured.cpuMsPerRequest, (ms) => `${Math.round(ms * 1000)} µs`)} (${rps(1000 / measured.cpuMsPerRequest.median)} per core)` : '—',
   ]);
   const floor = sandbox.byLimit[sandbox.floor.atLimit];
   const met = floor ? floor.requestsPerSecond.median >= sandbox.floor.requestsPerSecond : false;
   return [
     `${m.tool}, ${m.connections} connections, ${m.rounds} rounds of ${m.secondsPerRound} s after a 1 s warm-up per limit; a round's value is its mean requests per second. Every response was 2xx (a run with any other answer, error or timeout fails the item).`,
     '',
-    table(['limit', 'Requests/s: median (min–max)', 'Latency p50', 'Latency p99', 'Bytes per response', 'Requests'], rows),
+    table(['limit', 'Requests/s: median (min–max)', 'Latency p50', 'Latency p99', 'Bytes per response', 'Requests', 'Sandbox CPU per request'], rows),
     '',
-    `**Floor:** ≥ ${rps(sandbox.floor.requestsPerSecond)} at limit ${sandbox.floor.atLimit}: ${floor ? range(floor.requestsPerSecond, rps) : 'not measured'}, ${verdict(met)}.`,
+    `**Floor:** ≥ ${rps(sandbox.floor.requestsPerSecond)} at limit ${sandbox.floor.atLimit}: ${floor ? range(floor.requestsPerSecond, rps) : 'not measured'}, ${verdict(met)}.${floor?.cpuMsPerRequest ? ` The sandbox spent ${Math.round(floor.cpuMsPerRequest.median * 1000)} µs of CPU per request, so one core free for it alone would serve about ${rps(1000 / floor.cpuMsPerRequest.median)}; the wall-clock rate also carries the load tool and whatever else the machine runs (see the load average under Machine).` : ''}`,
   ].join('\n');
 }
 

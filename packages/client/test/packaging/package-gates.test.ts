@@ -46,7 +46,7 @@ describe('gates', { timeout: 120_000 }, () => {
     expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
     const where = problems.map((problem) => `${problem.entrypoint} ${problem.resolutionKind}`);
     expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs'] : []);
-  });
+  }, 120_000); // packs and type-checks the tarball: over 30 s on a busy shared machine
 });
 
 describe('consumers', () => {
@@ -88,7 +88,7 @@ describe('consumers', () => {
 });
 
 describe('size', () => {
-  // The issue's target is TARGET_BYTES (6 kB) and is not met yet; MAIN_BYTES (7 kB) stops any growth.
+  // The issue's target is TARGET_BYTES (6 kB) and is not met yet; MAIN_BYTES (7 kB and 64 B) stops any growth.
   it(`client + openapi-fetch, minified and gzipped, is at most ${MAIN_BYTES} B for browsers and for Node; the contact entry stays within its own budget`, async () => {
     const sizes = await measureSize();
     expect(Object.keys(sizes)).toEqual(['browser', 'node', 'contact']);

@@ -49,7 +49,7 @@ describe('List Payments validation (beyond the shared vectors)', () => {
     const { client, fetch } = clientWith();
     const error = await refusal(() => client.listPayments({ ids: ['1', '2,3'] }));
     expect({ param: error.param, rule: error.rule }).toEqual({ param: 'ids', rule: 'comma' });
-    expect(error.message).toBe('ids must be values without a comma (the service reads a comma as a separator between values and answers 500)');
+    expect(error.message).toBe('ids must be free of commas (the service splits at them and answers 500)');
     expect(fetch.requests).toHaveLength(0);
   });
 

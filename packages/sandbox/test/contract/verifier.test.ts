@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('the provider verifier', () => {
-  it('passes against the sandbox with its default credentials', async () => {
+  it('passes against the sandbox with its default credentials: every scenario, no violation', async () => {
     const { run, report } = await verify({ baseUrl: sandbox.url, credentials: DEFAULT_CREDENTIALS });
     expect(run.results.length).toBeGreaterThan(10);
     expect(run.violationCount, report).toBe(0);

@@ -16,28 +16,28 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const someOf = <T>(values: () => T[], extra: fc.Arbitrary<T>) =>
-  fc.option(fc.array(fc.oneof(fc.constantFrom(...values()), extra), { minLength: 1, maxLength: 4 }), { nil: undefined });
+/** Left out three times in four: with every filter present at once, almost every page would be empty. */
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight: 1 });
+const someOf = <T>(values: () => T[], extra: fc.Arbitrary<T>) => sometimes(fc.array(fc.oneof(fc.constantFrom(...values()), extra), { minLength: 1, maxLength: 4 }));
 
 function dateArbitrary() {
   const start = Date.parse(payments[0]!.created) - 86_400_000;
   const end = Date.parse(payments.at(-1)!.created) + 86_400_000;
   const around = fc.oneof(fc.integer({ min: start, max: end }), fc.constantFrom(...payments.map((p) => Date.parse(p.created))));
-  return fc.option(
+  return sometimes(
     fc.tuple(around, fc.constantFrom(0, 600, -300, 330), fc.boolean()).map(([ms, offsetMinutes, fraction]) => {
       const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, fraction ? 23 : 19);
       const sign = offsetMinutes < 0 ? '-' : '+';
       const abs = Math.abs(offsetMinutes);
       return offsetMinutes === 0 ? `${local}Z` : `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
     }),
-    { nil: undefined },
   );
 }
 
 const noComma = fc.string({ minLength: 1, maxLength: 8 }).filter((s) => !s.includes(','));
 
 describe('List Payments against a naive reference', () => {
-  it('filters, sorts and pages random queries as the reference does', async () => {
+  it('filters, sorts and pages random queries as the reference does', { timeout: 120_000 }, async () => {
     const queries: fc.Arbitrary<ReferenceQuery> = fc.record(
       {
         tokens: someOf(() => payments.map((p) => p.token), noComma),
@@ -53,22 +53,28 @@ describe('List Payments against a naive reference', () => {
       },
       { requiredKeys: [] },
     );
+    let nonEmpty = 0;
+    let runs = 0;
     await fc.assert(
       fc.asyncProperty(queries, async (q) => {
         const { status, json } = await call(`/v2/payments${query(toPairs(q))}`);
         expect(status).toBe(200);
         const expected = referenceList(payments, q);
+        runs++;
+        if (expected.ids.length > 1) nonEmpty++;
         expect({ totalResults: json.totalResults, offset: json.offset, limit: json.limit, ids: json.results.map((p: Payment) => p.id) }).toEqual(expected);
       }),
       { numRuns: 200, seed: 20261123 },
     );
+    // The property only says something about order and paging when pages hold payments.
+    expect(nonEmpty / runs).toBeGreaterThan(0.3);
   });
 
-  it('totalResults does not depend on the page, and pages never overlap', async () => {
+  it('totalResults does not depend on the page, and pages never overlap', { timeout: 120_000 }, async () => {
     const orders = fc.record({
       orderBy: fc.constantFrom('createdAt', 'id', 'totalAmount', 'merchantReference', 'email'),
       ascending: fc.boolean(),
-      limit: fc.integer({ min: 1, max: 120 }),
+      limit: fc.integer({ min: 5, max: 120 }),
       statuses: fc.option(fc.constantFrom<string[]>(['APPROVED'], ['declined', 'ON_HOLD']), { nil: undefined }),
     });
     await fc.assert(
@@ -86,7 +92,7 @@ describe('List Payments against a naive reference', () => {
         }
         expect(seen.size).toBe(total);
       }),
-      { numRuns: 25, seed: 20261124 },
+      { numRuns: 20, seed: 20261124 },
     );
   });
 });

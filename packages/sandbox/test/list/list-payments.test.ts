@@ -132,9 +132,9 @@ describe('paging', () => {
     expect([page.offset, page.limit, page.results.length, page.totalResults]).toEqual([0, 20, 20, 400]);
   });
 
-  it('pages of any size join into the whole ordered list, with the same totalResults on each', async () => {
+  it('pages of any size join into the whole ordered list, with the same totalResults on each', { timeout: 120_000 }, async () => {
     const whole = ids(await list([['limit', 250]])).concat(ids(await list([['limit', 250], ['offset', 250]])));
-    for (const limit of [1, 7, 20, 250]) {
+    for (const limit of [3, 7, 20, 250]) {
       const seen: string[] = [];
       const totals = new Set<number>();
       for (let offset = 0; offset < 400; offset += limit) {

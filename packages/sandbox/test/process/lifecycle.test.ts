@@ -143,6 +143,16 @@ describe('starting', () => {
     expect(run.output.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('--host sets the interface it listens on and the URL it prints', async () => {
+    // Linux routes all of 127.0.0.0/8 to loopback, so 127.0.0.2 is a second local interface.
+    const run = spawnNode([bin, '--port', '0', '--host', '127.0.0.2', '--payments', '1']);
+    started.push(run.child.pid!);
+    const url = String(await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000));
+    expect(await (await fetch(`${url}/ping`)).text()).toBe('pong');
+    expect(await refuses(Number(new URL(url).port))).toBe(true); // not on 127.0.0.1
+    run.child.kill('SIGTERM');
+  });
+
   it('--payments, --seed, --merchant-id and --secret-key shape the instance', async () => {
     const { port, child } = await startBin(['--port', '0', '--payments', '7', '--seed', 'abc', '--merchant-id', 'm1', '--secret-key', 'k1']);
     const response = await fetch(`http://127.0.0.1:${port}/v2/payments`, { headers: { Authorization: `Basic ${Buffer.from('m1:k1').toString('base64')}` } });
