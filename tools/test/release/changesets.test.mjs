@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot, workspacePackages } from '../../release/packages.mjs';
-import { CLIENT, SPEC, TYPES } from '../helpers/packed.mjs';
+import { CLIENT, CONTRACT, SPEC, TYPES } from '../helpers/packed.mjs';
 
 const CHANGESET = join(repoRoot, 'node_modules/@changesets/cli/bin.js');
 const GIT_IDENTITY = ['-c', 'user.name=release-test', '-c', 'user.email=release-test@example.invalid'];
@@ -59,6 +59,12 @@ const manifest = (dir, pkg) => JSON.parse(readFileSync(join(dir, relative(repoRo
 const byName = (name) => PACKAGES.find((pkg) => pkg.name === name);
 
 /** The next minor of the highest current version among the linked packages: where a linked minor lands. */
+/** A package's current version with its patch number raised. */
+function patched(name) {
+  const [major, minor, patch] = byName(name).version.split('.').map(Number);
+  return `${major}.${minor}.${patch + 1}`;
+}
+
 function nextLinkedMinor() {
   const [major, minor] = LINKED.map((name) => byName(name).version.split('.').map(Number)).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0];
   return `${major}.${minor + 1}.0`;
@@ -72,7 +78,7 @@ describe('changesets', () => {
     expect([...config.ignore].sort()).toEqual(PACKAGES.filter((pkg) => pkg.private).map((pkg) => pkg.name).sort());
   });
 
-  it('changeset status in a git clone lists what a pending changeset releases, the linked client raised to the spec\'s bump', () => {
+  it('changeset status in a git clone lists what a pending changeset releases, the linked client raised to the spec\'s bump, the contract patched for its new spec', () => {
     const dir = cloneRepository();
     addChangeset(dir, { [SPEC]: 'minor', [CLIENT]: 'patch' }, 'Sample: a new optional query parameter.');
     changeset(dir, 'status', '--output=status.json');
@@ -80,6 +86,8 @@ describe('changesets', () => {
     const next = nextLinkedMinor();
     expect(releases.filter((release) => release.type !== 'none').map(({ name, type, newVersion }) => ({ name, type, newVersion })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: CLIENT, type: 'minor', newVersion: next },
+      // The contract depends on the spec (updateInternalDependencies: patch), so a new spec patches it.
+      { name: CONTRACT, type: 'patch', newVersion: patched(CONTRACT) },
       { name: SPEC, type: 'minor', newVersion: next },
     ]);
   });
