@@ -148,10 +148,20 @@ function samePairs(a: string, b: string): boolean {
   return a.split('&').sort().join('&') === b.split('&').sort().join('&');
 }
 
+/** Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given. */
+function correctsInput(params: Vector['params']): boolean {
+  return ['fromCreatedDate', 'toCreatedDate'].some((name) => {
+    const value = params[name];
+    return typeof value === 'string' && /T\d{2}:\d{2}:\d{2}(Z|[+-])/.test(value);
+  });
+}
+
 async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile: string): Promise<void> {
   const all = (JSON.parse(readFileSync(vectorsFile, 'utf8')) as { cases: Vector[] }).cases;
-  const compared = all.filter((v) => v.query !== undefined);
-  const refusals = all.length - compared.length;
+  const sendable = all.filter((v) => v.query !== undefined);
+  const compared = sendable.filter((v) => !correctsInput(v.params));
+  const refusals = all.length - sendable.length;
+  const corrections = sendable.length - compared.length;
   const connection = { baseUrl: recorderUrl, merchantId: 'recorder', secretKey: 'recorder' };
   const failures: string[] = [];
   for (const [index, vector] of compared.entries()) {
@@ -173,7 +183,7 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
       failures.push(`"${vector.name}": ${kind}: sent "${raw}", expected "${vector.query}"`);
     }
   }
-  const refusalNote = `${refusals} refusal vectors not applicable (a generated client sends what it is given)`;
+  const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)`;
   report(
     'vectors',
     failures.length === 0,
