@@ -21,6 +21,7 @@ export function samplesWithQuery(docs: Json, method: string, path: string, query
   const entry = operationsOf(copy).find(
     (candidate: Json) => candidate.path === path && candidate.method === method.toLowerCase(),
   );
+  if (!entry) throw new Error(`no operation ${method} ${path} in the docs bundle`);
   for (const parameter of parametersOf(copy, entry.pathItem, entry.operation)) {
     if (parameter.in === 'query' && parameter.name in query) {
       parameter.examples = { sandbox: { value: query[parameter.name] } };
