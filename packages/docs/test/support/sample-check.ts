@@ -3,7 +3,7 @@
 // Payments, only payments that match the filters the sample sends. Each problem is one line, so a
 // test of a broken sample can show that the check fails, and why.
 import { checkResponse, createSchemaValidator, findOperation, loadSpec } from '@merchant-ordering/contract';
-import { parametersOf, resolveRef } from '../../scripts/code-samples.mjs';
+import { firstNamedExample, parametersOf, successStatus } from '../../scripts/code-samples.mjs';
 import type { Exchange } from './http-exchange';
 import type { Json } from './paths';
 
@@ -12,10 +12,7 @@ const validator = createSchemaValidator(spec);
 
 /** The 2xx status the description gives the operation (the status a sample must get). */
 export function promisedStatus(docs: Json, method: string, path: string): number {
-  const [status] = Object.keys(docs.paths[path][method.toLowerCase()].responses)
-    .filter((code) => /^2\d\d$/.test(code))
-    .sort();
-  return Number(status);
+  return Number(successStatus(docs.paths[path][method.toLowerCase()]));
 }
 
 /** The query a sample sends: each query parameter's first named example, by name. */
@@ -23,8 +20,8 @@ export function sampleQuery(docs: Json, method: string, path: string): Record<st
   const pathItem = docs.paths[path];
   const query: Record<string, unknown> = {};
   for (const parameter of parametersOf(docs, pathItem, pathItem[method.toLowerCase()])) {
-    const [example] = Object.values(parameter.examples ?? {});
-    if (parameter.in === 'query' && example !== undefined) query[parameter.name] = resolveRef(docs, example).value;
+    const example = firstNamedExample(docs, parameter);
+    if (parameter.in === 'query' && example !== undefined) query[parameter.name] = example;
   }
   return query;
 }
