@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Chromium, Prism and tsc each want both cores; one file at a time keeps them from starving.
+    // Chromium and tsc each want both cores; one file at a time keeps them from starving.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -151,13 +151,19 @@ function shellSingleQuoted(text) {
   return text.replace(/'/g, `'\\''`);
 }
 
-function firstNamedExample(spec, parameter) {
+/** The value of a parameter's first named example, or undefined when it has none. */
+export function firstNamedExample(spec, parameter) {
   const [first] = Object.values(parameter.examples ?? {});
   return first === undefined ? undefined : resolveRef(spec, first).value;
 }
 
+/** The operation's lowest 2xx status code, as a string (`'200'`), or undefined. */
+export function successStatus(operation) {
+  return Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
+}
+
 function successMediaType(spec, operation, where) {
-  const [status] = Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort();
+  const status = successStatus(operation);
   if (!status) throw new Error(`${where}: has no 2xx response`);
   const [mediaType] = Object.keys(resolveRef(spec, operation.responses[status]).content ?? {});
   if (!mediaType) throw new Error(`${where}: its ${status} response has no content`);
