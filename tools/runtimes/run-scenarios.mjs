@@ -21,3 +21,7 @@ for (const scenario of listScenarios({ baseUrl, credentials: { merchantId, secre
   }
 }
 console.log(`MATRIX-RESULT ${JSON.stringify({ runtime, version, results })}`);
+// Exit once reported rather than when the event loop drains: on Deno 2.9.6 a request aborted by a
+// deadline on a reused keep-alive socket leaves that socket open, and the sandbox holds a stalled
+// connection until it closes, so the runtime would otherwise never end.
+process.exit(0);
