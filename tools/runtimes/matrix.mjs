@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// `pnpm test:runtimes`: the consumer contract scenarios on every runtime of the matrix. Starts one
-// Prism mock (on this Node), runs run-scenarios.mjs on each runtime in turn, prints a table and exits
+// `pnpm test:runtimes`: the built client's scenarios (scenarios/) on every runtime of the matrix. Starts
+// one sandbox (on this Node), runs run-scenarios.mjs on each runtime in turn, prints a table and exits
 // 1 if any scenario failed or went unreported, or a runtime is not the pinned version. `--only <runtime>`
 // runs one of them (select.mjs), as CI's job matrix does.
 // Its last line, "Runtime matrix: N passed, M failed", is what .ci/run adds to its totals.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPrism } from '../mock/prism.mjs';
-import { createScenarioContext } from '../test/consumer/scenario-context.mjs';
-import { listScenarios } from '../test/consumer/scenarios/index.mjs';
+import { exitWhenOrphaned, startSandbox } from '@merchant-ordering/sandbox';
 import { matrixRuntimes } from './runtimes.mjs';
+import { listScenarios } from './scenarios/index.mjs';
 import { scoreRun } from './score.mjs';
 import { selectRuntimes } from './select.mjs';
 import { spawnRuntime } from './spawn-runtime.mjs';
@@ -20,17 +19,30 @@ const repoRoot = resolve(here, '../..');
 const script = resolve(here, 'run-scenarios.mjs');
 
 const runtimes = selectRuntimes(matrixRuntimes(), process.argv.slice(2));
-const prism = await startPrism();
+// Ctrl+C, SIGTERM, or the pnpm that started us going away (pnpm 10 exits on SIGTERM without passing it
+// on) end the run: exiting takes the in-process sandbox and a running runtime (spawn-runtime.mjs) along.
+for (const [signal, number] of Object.entries({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })) process.once(signal, () => process.exit(128 + number));
+exitWhenOrphaned(() => process.exit(1), { intervalMs: 250 });
+const sandbox = await startSandbox({ port: 0 });
 const rows = [];
 try {
-  const expected = listScenarios(createScenarioContext(prism.url)).map((scenario) => scenario.name);
-  console.log(`${expected.length} consumer scenarios on ${runtimes.length} runtimes, against Prism at ${prism.url}\n`);
-  const env = { ...process.env, PRISM_URL: prism.url, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const { url, credentials } = sandbox;
+  const expected = listScenarios({ baseUrl: url, credentials }).map((scenario) => scenario.name);
+  console.log(`${expected.length} client scenarios on ${runtimes.length} runtimes, against the sandbox at ${url}\n`);
+  const env = {
+    ...process.env,
+    SANDBOX_URL: url,
+    SANDBOX_MERCHANT_ID: credentials.merchantId,
+    SANDBOX_SECRET_KEY: credentials.secretKey,
+    DENO_NO_UPDATE_CHECK: '1',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
   for (const runtime of runtimes) {
     rows.push(scoreRun(runtime, expected, await spawnRuntime(runtime, script, { cwd: repoRoot, env })));
   }
 } finally {
-  await prism.stop();
+  await sandbox.close();
 }
 
 console.log(formatTable(rows));

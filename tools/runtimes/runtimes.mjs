@@ -29,7 +29,8 @@ function installed(dependency, name) {
 }
 
 // Deno reads bare specifiers from the node_modules pnpm made (not its own npm cache), and gets only
-// the permissions the scenarios need: read the spec, env for the mock's URL, net to the local mock.
+// the permissions the scenarios need: read the client's files, env for the sandbox's URL and
+// credentials, net to the local sandbox.
 const DENO_FLAGS = ['run', '--node-modules-dir=manual', '--no-lock', '--allow-read', '--allow-env', '--allow-net=127.0.0.1'];
 
 /** @returns {Array<{ name: string, pinned: string | undefined, command: string, args: (script: string) => string[] }>} */

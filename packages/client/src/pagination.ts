@@ -3,7 +3,7 @@
 // on the previous page is not yielded again when new payments shift the pages (newest first). Leaving
 // the walk (break, return, throw, toArray's max) or aborting its signal aborts the pages in flight.
 import type { components } from './generated/schema.js';
-import { PaginationError } from './errors.js';
+import { AbortError, PaginationError } from './errors.js';
 import { check, type Rule } from './validate.js';
 
 export type Payment = components['schemas']['Payment'];
@@ -106,6 +106,7 @@ async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, 
       fresh = true;
     }
     const { results, totalResults } = await ahead.shift()!;
+    stopIfAborted(signal); // a page that arrived before the abort is not used
     if (!fresh && totalResults !== total) {
       ahead = []; // the total moved between two pages in flight: they may overlap or leave a gap
       continue;
@@ -130,6 +131,7 @@ async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, 
       if (previousIds.has(payment.id) || yielded.has(payment.id)) continue;
       yielded.add(payment.id);
       yield payment;
+      stopIfAborted(signal); // the caller aborted while holding this payment
     }
     stale = results.length && !yielded.size ? stale + 1 : 0;
     if (stale >= NO_PROGRESS_PAGES) {
@@ -139,4 +141,9 @@ async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, 
     // Every id on this page, not only the ones yielded, so that a page repeating it shows as no progress.
     previousIds = new Set(results.map((payment) => payment.id));
   }
+}
+
+/** An aborted walk yields nothing more, whatever has already arrived. */
+function stopIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new AbortError('the walk was aborted', { cause: signal.reason });
 }

@@ -1,6 +1,5 @@
 // What the consumer scenarios know about the description: its operations and a JSON Schema 2020-12
-// check (ajv). The caller builds it, vitest or the runtime matrix, so the scenarios themselves stay
-// free of validators; ajv is plain JavaScript and loads on Node, Bun and Deno alike.
+// check (ajv). The vitest files build it, so the scenarios themselves stay free of validators.
 import { createSchemaValidator, listOperations, loadSpec } from '@merchant-ordering/contract';
 
 export function createScenarioContext(baseUrl) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITERATION_PAGE_SIZE, ValidationError, type Payment } from '../../src/index.js';
+import { AbortError, ITERATION_PAGE_SIZE, ValidationError, type Payment } from '../../src/index.js';
 import { clientWith } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
 import { pageOf, pageRequest, payment, payments } from '../helpers/payments-api.js';
@@ -84,6 +84,20 @@ describe('iteratePayments', () => {
     expect((await iterator.next()).value?.id).toBe('p00000');
     expect(offsets(fetch.requests)).toEqual([0, 100, 200]);
     await iterator.return?.();
+  });
+
+  it('aborting its signal ends the walk at once: nothing more is yielded, even from pages already in', async () => {
+    const records = payments(300);
+    const { client } = clientWith((request) => json(pageOf(records, pageRequest(request.url))));
+    const controller = new AbortController();
+    const iterator = client.iteratePayments({ limit: 100 }, { signal: controller.signal })[Symbol.asyncIterator]();
+    expect((await iterator.next()).value?.id).toBe('p00000');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the prefetched pages arrive
+    controller.abort('enough');
+    const error = await iterator.next().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toBe('enough');
+    expect(await iterator.next()).toEqual({ done: true, value: undefined });
   });
 
   it('an empty page before totalResults ends the walk instead of looping', async () => {
