@@ -1,6 +1,7 @@
 // The failing gates every published package passes: publint --strict and attw --pack, run from the
 // package's own folder with its own pinned copies of both tools (its devDependencies).
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -24,8 +25,22 @@ export async function attwProblems(packageDir, { ignoreRules = [] } = {}) {
   return JSON.parse(stdout.slice(stdout.indexOf('{'))).analysis.problems;
 }
 
-/** The gates as vitest tests for an ESM-only package, which Node >= 20.19 loads from CommonJS with require(esm). */
+/**
+ * The gates as vitest tests for an ESM-only package with one entry, which Node >= 20.19 loads from
+ * CommonJS with require(esm): its package.json shape, then publint and attw.
+ */
 export function describeEsmOnlyGates(packageDir) {
+  describe('package.json', () => {
+    it('is ESM with types first in exports, ./package.json exported, no side effects, Node >= 20.19', () => {
+      const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+      expect(packageJson.type).toBe('module');
+      expect(Object.keys(packageJson.exports)).toEqual(['.', './package.json']);
+      expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+      expect(packageJson.sideEffects).toBe(false);
+      expect(packageJson.engines).toEqual({ node: '>=20.19' });
+    });
+  });
+
   // Both pack the package first: slow on a busy machine.
   describe('gates', { timeout: 120_000 }, () => {
     it('publint --strict is clean', async () => {
