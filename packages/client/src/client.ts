@@ -16,7 +16,7 @@ import {
   normaliseListPaymentsQuery,
 } from './query.js';
 import { readText } from './attempt.js';
-import { createRedactor, redactDeep, secretForms } from './redact.js';
+import { createSecretRedactor, redactDeep } from './redact.js';
 import { type CallSettings, clientError, createTransport, type Send, stamp } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
@@ -55,7 +55,7 @@ type Path = keyof ClientPaths;
 export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
   const authorization = basicAuthorization(config.merchantId, config.secretKey);
-  const redact = createRedactor(secretForms(config.merchantId, config.secretKey, authorization.slice(6)));
+  const redact = createSecretRedactor(config);
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   const send = createTransport({ ...config, redact, log: createLog(config.logger, config.logLevel) });
   const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries };

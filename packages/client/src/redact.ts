@@ -2,6 +2,10 @@
 // messages, bodies and header values. An echoing proxy or error page may repeat them in any of the
 // forms text takes on the way (URL-encoded, JSON-escaped, base64 with or without padding, base64url),
 // so every such form of each secret is replaced. Header names are never touched.
+// `@merchant-ordering/client/redact` exports it, so that the contract kit's verifier, which also holds
+// credentials and prints what servers send, redacts with this module rather than a copy of it.
+
+import { basicAuthorization } from './auth.js';
 
 export type Redact = (text: string) => string;
 
@@ -32,6 +36,11 @@ export function createRedactor(forms: readonly string[]): Redact {
     .join('|');
   const search = pattern ? new RegExp(`(?:(?<![\\p{L}\\p{N}])|(?<=%[\\dA-Fa-f]{2}))(?:${pattern})(?![\\p{L}\\p{N}])`, 'gu') : undefined;
   return (text) => (search ? text.replace(search, '[REDACTED]') : text);
+}
+
+/** The redactor for one merchant's credentials: every form of the secret key, `id:secret` and the Authorization value. */
+export function createSecretRedactor({ merchantId, secretKey }: { merchantId: string; secretKey: string }): Redact {
+  return createRedactor(secretForms(merchantId, secretKey, basicAuthorization(merchantId, secretKey).slice('Basic '.length)));
 }
 
 /** Copies a JSON-like value with every string value redacted; keys (header names among them) are left as they are. */

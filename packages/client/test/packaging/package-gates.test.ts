@@ -21,10 +21,11 @@ beforeAll(() => {
 describe('package.json', () => {
   it('is ESM with types first in exports, ./package.json exported and no side effects', () => {
     expect(packageJson.type).toBe('module');
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './contact', './raw', './package.json']);
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './contact', './raw', './redact', './package.json']);
     expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
     expect(Object.keys(packageJson.exports['./contact'])[0]).toBe('types');
     expect(Object.keys(packageJson.exports['./raw'])[0]).toBe('types');
+    expect(Object.keys(packageJson.exports['./redact'])[0]).toBe('types');
     expect(packageJson.exports['./package.json']).toBe('./package.json');
     expect(packageJson.sideEffects).toBe(false);
   });
@@ -46,7 +47,7 @@ describe('gates', { timeout: 120_000 }, () => {
     const problems: { kind: string; entrypoint?: string; resolutionKind?: string }[] = await attwProblems(packageDir, { ignoreRules: ['cjs-resolves-to-esm'] });
     expect(problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
     const where = problems.map((problem) => `${problem.entrypoint} ${problem.resolutionKind}`);
-    expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs', './raw node16-cjs'] : []);
+    expect(where).toEqual(problems.length ? ['. node16-cjs', './contact node16-cjs', './raw node16-cjs', './redact node16-cjs'] : []);
   }, 120_000); // attw packs and analyses four entries: minutes on a shared machine, not seconds
 });
 
