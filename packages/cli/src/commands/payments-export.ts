@@ -1,0 +1,228 @@
+// `merchant-ordering payments export`: every payment matching the filters, page after page through the
+// client's iterator, as JSONL or CSV, to a file (resumable) or to stdout.
+//
+// The export is a snapshot. Before the walk, one request asks for the newest matching payment, and the
+// walk is pinned to it (`toCreatedDate` = its creation time, or the user's own --to when nothing matches):
+// a payment created while the export runs, or between a kill and the resume, is not in the set, so the
+// set, its order and every offset stay fixed, and a resume can go on from an offset. The checkpoint
+// keeps the pin; a resume reuses it. The ids of the last page are kept too, and skipped if met again.
+import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
+import { existsSync, statSync } from 'node:fs';
+import type { Command, Context } from '../command.js';
+import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
+import { FORMATS, type Format, encoder } from '../formats.js';
+import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
+import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
+import { createProgress, duration, noProgress } from '../progress.js';
+import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile } from '../resumable-file.js';
+
+/** The largest page List Payments gives. */
+export const EXPORT_PAGE_SIZE = 250;
+/**
+ * Retries per page. The client's default (2) suits one call; an export of thousands of pages would
+ * then fail on a bad minute of 429s (at 10 %, one page in a thousand fails three times in a row).
+ */
+export const EXPORT_RETRIES = 5;
+
+export const paymentsExport: Command = {
+  words: ['payments', 'export'],
+  summary: 'every matching payment, to JSONL or CSV; resumable with --out',
+  flags: {
+    ...FILTER_FLAGS,
+    limit: { type: 'string', value: 'N', help: `the page size, 1 to 250 (default: ${EXPORT_PAGE_SIZE})` },
+    offset: { type: 'string', value: 'N', help: 'start at this position (default: 0)' },
+    max: { type: 'string', value: 'N', help: 'stop after N payments' },
+    format: { type: 'string', value: 'jsonl|csv', help: 'JSON Lines, one payment per line as the service sends it (default), or CSV' },
+    out: { type: 'string', value: 'FILE', help: 'write to FILE (created 0600) instead of stdout; needed for --resume' },
+    resume: { type: 'boolean', help: 'go on with the export to FILE that was stopped (same arguments)' },
+  },
+  usage: '[--format jsonl|csv] [--out FILE [--resume]] [--max N] [--limit N] [filters of payments list]',
+  description: [
+    'Walks every page of GET /v2/payments with the client\'s iterator. The set is fixed when the export starts:',
+    'payments created while it runs are left out. With --out, it writes FILE.partial and a checkpoint',
+    '(FILE.checkpoint.json), and renames FILE.partial to FILE once complete; killed at any point, the same',
+    'command with --resume goes on where it stopped, and each payment is in FILE once. A progress bar shows',
+    'on stderr when it is a terminal. CSV columns: see the README (amounts as strings, formula cells defused).',
+  ].join('\n'),
+  examples: [
+    'merchant-ordering payments export --format csv --out payments.csv --from 2024-01-01T00:00:00Z',
+    'merchant-ordering payments export --format csv --out payments.csv --from 2024-01-01T00:00:00Z --resume',
+    'merchant-ordering payments export --sandbox --faults 429:0.1,insert:0.1 --max 500 | wc -l',
+  ],
+  run: exportPayments,
+};
+
+interface Settings {
+  format: Format;
+  limit: number;
+  startOffset: number;
+  max: number | undefined;
+  filters: ListPaymentsQuery;
+  paths: ExportPaths | undefined;
+}
+
+function settingsOf({ values }: Context): Settings {
+  const format = (values.format ?? 'jsonl') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be jsonl or csv, got ${JSON.stringify(values.format)}`);
+  const maxText = values.max as string | undefined;
+  if (maxText !== undefined && !/^[1-9]\d{0,14}$/.test(maxText)) throw new UsageError(`--max must be a whole number from 1, got ${JSON.stringify(maxText)}`);
+  const out = values.out as string | undefined;
+  if (out === '') throw new UsageError('--out needs a file name');
+  if (values.resume && out === undefined) throw new UsageError('--resume needs --out FILE: an export to stdout cannot resume');
+  if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
+  const page = pageFlags(values);
+  return {
+    format,
+    limit: (page.limit ?? EXPORT_PAGE_SIZE) as number,
+    startOffset: (page.offset ?? 0) as number,
+    max: maxText === undefined ? undefined : Number(maxText),
+    filters: filterQuery(values),
+    paths: out === undefined ? undefined : exportPaths(out),
+  };
+}
+
+/**
+ * The arguments a resume must repeat, as understood (defaults applied, repeated values as a set), with
+ * the merchant: resuming another merchant's export into this file would mix their payments.
+ */
+function argumentsOf({ values }: Context, settings: Settings, merchantId: string): Checkpoint['arguments'] {
+  const given: Checkpoint['arguments'] = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || ['resume', 'out', 'help', 'limit', 'offset', 'max', 'format'].includes(name)) continue;
+    given[`--${name}`] = Array.isArray(value) ? [...value].sort() : typeof value === 'boolean' ? 'yes' : value;
+  }
+  if (!values.sandbox && values['base-url'] === undefined) given['--environment'] = (values.environment as string | undefined) ?? 'sandbox';
+  given['--format'] = settings.format;
+  given['--limit'] = String(settings.limit);
+  given['--offset'] = String(settings.startOffset);
+  if (settings.max !== undefined) given['--max'] = String(settings.max);
+  given['merchant ID'] = merchantId;
+  return Object.fromEntries(Object.entries(given).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+
+/** The export's set: the newest matching payment pins `toCreatedDate`; its page's total counts the set. */
+async function takeSnapshot(client: MerchantClient, filters: ListPaymentsQuery, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
+  const newest = await client.listPayments({ ...filters, orderBy: 'createdAt', ascending: false, limit: 1, offset: 0 }, { signal });
+  const created = newest.results[0]?.created;
+  const toCreatedDate = created && DATE_TIME.test(created) ? created : ((filters.toCreatedDate as string | undefined) ?? new Date().toISOString());
+  return { toCreatedDate, totalResults: newest.totalResults };
+}
+
+async function exportPayments(context: Context): Promise<number> {
+  const { io, signal } = context;
+  const settings = settingsOf(context);
+  const { paths, limit, max, filters } = settings;
+  let checkpoint = paths && readCheckpoint(paths);
+  if (paths && checkpoint && !context.values.resume) {
+    if (!checkpoint.done) {
+      const { written } = checkpoint.position;
+      throw new UsageError(`${paths.out} has an unfinished export (${count(written)} of ${count(checkpoint.snapshot.totalResults)} payments): add --resume to go on with it, or delete ${paths.checkpoint} to start over`);
+    }
+    removeLeftovers(paths); // a finished export whose last step was cut short: this one starts afresh
+    checkpoint = undefined;
+  }
+
+  const connection = await context.connect({ retries: EXPORT_RETRIES });
+  const { client } = connection;
+  let file: ResumableFile | undefined;
+  try {
+    // Checks every flag by the client's rules now, before a request or a file: the walk itself starts later.
+    client.iteratePayments({ ...filters, limit, offset: settings.startOffset });
+    const args = argumentsOf(context, settings, connection.merchantId);
+    let snapshot: Checkpoint['snapshot'];
+    if (paths && checkpoint) {
+      const difference = argumentDifference(checkpoint.arguments, args);
+      if (difference) throw new UsageError(`--resume: ${paths.checkpoint} was made with other arguments (${difference}); run the command it was made with, or delete it to start over`);
+      if (checkpoint.done) {
+        ResumableFile.complete(paths);
+        if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
+        return 0;
+      }
+      file = ResumableFile.reopen(paths, checkpoint);
+      snapshot = checkpoint.snapshot;
+    } else {
+      snapshot = await takeSnapshot(client, filters, signal);
+      const header = encoder(settings.format).header;
+      if (paths) file = ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
+      else await writeAll(io.stdout, header, signal);
+    }
+    return await walk(context, client, settings, snapshot, file);
+  } finally {
+    file?.close();
+    await connection.close();
+  }
+}
+
+async function walk(context: Context, client: MerchantClient, settings: Settings, snapshot: Checkpoint['snapshot'], file: ResumableFile | undefined): Promise<number> {
+  const { io, signal } = context;
+  const { limit, max, paths } = settings;
+  const encode = encoder(settings.format).encode;
+  const toTerminal = !file && isTerminal(io.stdout);
+  const started = file?.position ?? { offset: settings.startOffset, written: 0, lastIds: [] };
+  const inSet = Math.max(0, snapshot.totalResults - settings.startOffset);
+  const total = max === undefined ? inSet : Math.min(max, inSet);
+  // Not over a terminal that is also receiving the payments.
+  const progress = isTerminal(io.stderr) && !toTerminal ? createProgress(io.stderr, { total, initial: started.written, colour: colourEnabled(io.stderr, io.env) }) : noProgress;
+  if (progress !== noProgress) context.note = (line) => progress.note(line);
+
+  let offset = started.offset;
+  let written = started.written;
+  const seen = new Set(started.lastIds); // met again only if the set moved since the checkpoint
+  let previousPage: string[] = started.lastIds;
+  let page: string[] = [];
+  let chunk = '';
+  const flush = async () => {
+    const lastIds = [...previousPage, ...page].slice(-limit);
+    if (file) file.append(chunk, { offset, written, lastIds });
+    else await writeAll(io.stdout, toTerminal ? terminalSafe(chunk) : chunk, signal);
+    chunk = '';
+  };
+
+  const startedAt = performance.now();
+  try {
+    const done = () => max !== undefined && written >= max;
+    if (snapshot.totalResults > offset && !done()) {
+      const query = { ...settings.filters, toCreatedDate: snapshot.toCreatedDate, limit, offset };
+      for await (const payment of client.iteratePayments(query, { signal })) {
+        offset++;
+        page.push(payment.id);
+        if (!seen.has(payment.id)) {
+          chunk += encode(payment);
+          written++;
+        }
+        if (done()) break;
+        if (page.length === limit) {
+          previousPage = page;
+          page = [];
+          if (seen.size) seen.clear(); // one page past the checkpoint, nothing before it can come back
+          await flush();
+          progress.update(written);
+        }
+      }
+    }
+    await flush();
+    file?.finish();
+  } catch (error) {
+    // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
+    let kept = '';
+    try {
+      await flush();
+      kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
+    } catch {
+      kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';
+    }
+    progress.finish();
+    if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
+    if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
+    if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
+    throw error;
+  }
+  progress.finish();
+  if (isTerminal(io.stderr)) {
+    const seconds = (performance.now() - startedAt) / 1000;
+    io.stderr.write(`exported ${count(written)} payments${paths ? ` to ${paths.out}` : ''} in ${duration(seconds)}\n`);
+  }
+  return 0;
+}

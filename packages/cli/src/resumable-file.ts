@@ -1,0 +1,189 @@
+// An export file that survives being killed at any point, SIGKILL included. Payments go to
+// `<out>.partial`; after each write, `<out>.checkpoint.json` is replaced atomically (written beside,
+// then renamed) with how many bytes of the partial file are good and where the walk stands. A resume
+// cuts the partial file back to those bytes (dropping whatever was written after the last checkpoint)
+// and goes on from there; at the end the partial file is synced and renamed to `<out>`. Every file is
+// created readable by the user only (0600): it holds customers' personal data.
+import { closeSync, existsSync, fsyncSync, ftruncateSync, fstatSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { CliError, UsageError } from './errors.js';
+
+export const CHECKPOINT_VERSION = 1;
+
+/** Where the walk stands after the bytes written so far. */
+export interface Position {
+  /** The List Payments offset to ask for next. */
+  offset: number;
+  /** Payments in the file. */
+  written: number;
+  /** Good bytes of the partial file: everything after them is dropped on resume. */
+  bytes: number;
+  /** The ids of the last page's payments: skipped if a resume meets them again. */
+  lastIds: string[];
+}
+
+export interface Checkpoint {
+  checkpoint: typeof CHECKPOINT_VERSION;
+  /** The command's arguments as it understood them (defaults applied): a resume must match them. */
+  arguments: Record<string, string | string[]>;
+  /** The set of payments being exported, fixed when the export started. */
+  snapshot: { toCreatedDate?: string; totalResults: number };
+  position: Position;
+  /** The file is complete; only the rename may be left to do. */
+  done: boolean;
+}
+
+export interface ExportPaths {
+  out: string;
+  partial: string;
+  checkpoint: string;
+}
+
+export function exportPaths(out: string): ExportPaths {
+  return { out, partial: `${out}.partial`, checkpoint: `${out}.checkpoint.json` };
+}
+
+const OWNER_ONLY = 0o600;
+
+/** The checkpoint left by an earlier run, if any. A file that is not one of ours is an error, never ignored. */
+export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
+  let text: string;
+  try {
+    text = readFileSync(paths.checkpoint, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new CliError(`cannot read ${paths.checkpoint}: ${(error as NodeJS.ErrnoException).code}`);
+  }
+  try {
+    const checkpoint = JSON.parse(text) as Checkpoint;
+    const { position } = checkpoint;
+    if (checkpoint.checkpoint === CHECKPOINT_VERSION && Number.isSafeInteger(position.bytes) && Number.isSafeInteger(position.offset) && Array.isArray(position.lastIds)) return checkpoint;
+  } catch {
+    // reported below
+  }
+  throw new CliError(`${paths.checkpoint} is not a checkpoint this version can read: delete it and ${paths.partial} to start over`);
+}
+
+/** The first argument that differs, as `--status: APPROVED then, DECLINED now`; undefined when they match. */
+export function argumentDifference(then: Checkpoint['arguments'], now: Checkpoint['arguments']): string | undefined {
+  const show = (value: string | string[] | undefined) => (value === undefined ? 'not given' : Array.isArray(value) ? value.join(' ') : value);
+  for (const key of [...new Set([...Object.keys(then), ...Object.keys(now)])]) {
+    if (show(then[key]) !== show(now[key])) return `${key}: ${show(then[key])} then, ${show(now[key])} now`;
+  }
+  return undefined;
+}
+
+export class ResumableFile {
+  private constructor(
+    readonly paths: ExportPaths,
+    private fd: number,
+    private checkpoint: Checkpoint,
+  ) {}
+
+  get position(): Position {
+    return this.checkpoint.position;
+  }
+
+  /** A new export: the partial file (0600, replacing any left without a checkpoint) with `header`, and its first checkpoint. */
+  static create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }): ResumableFile {
+    let fd: number;
+    try {
+      rmSync(paths.partial, { force: true }); // so the mode below applies: it is only set on creation
+      fd = openSync(paths.partial, 'wx', OWNER_ONLY);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      throw new UsageError(`--out: cannot write ${paths.partial}: ${code === 'ENOENT' ? `no folder ${dirname(paths.out)}` : code}`);
+    }
+    const file = new ResumableFile(paths, fd, {
+      checkpoint: CHECKPOINT_VERSION,
+      arguments: start.arguments,
+      snapshot: start.snapshot,
+      position: { offset: start.offset, written: 0, bytes: 0, lastIds: [] },
+      done: false,
+    });
+    file.append(header, { offset: start.offset, written: 0, lastIds: [] });
+    return file;
+  }
+
+  /** Goes on from a checkpoint: the partial file cut back to the bytes it vouches for. */
+  static reopen(paths: ExportPaths, checkpoint: Checkpoint): ResumableFile {
+    let fd: number;
+    try {
+      fd = openSync(paths.partial, 'r+');
+    } catch (error) {
+      throw new CliError(`cannot resume: ${paths.partial} ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `cannot be opened (${(error as NodeJS.ErrnoException).code})`}; delete ${paths.checkpoint} to start over`);
+    }
+    if (fstatSync(fd).size < checkpoint.position.bytes) {
+      closeSync(fd);
+      throw new CliError(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
+    }
+    ftruncateSync(fd, checkpoint.position.bytes);
+    return new ResumableFile(paths, fd, checkpoint);
+  }
+
+  /** Writes `text` at the end of the good bytes, then records `position` (with the new byte count) in the checkpoint. */
+  append(text: string, position: Omit<Position, 'bytes'>): void {
+    let bytes = this.checkpoint.position.bytes;
+    const buffer = Buffer.from(text, 'utf8');
+    for (let at = 0; at < buffer.length; ) {
+      const wrote = writeSync(this.fd, buffer, at, buffer.length - at, bytes);
+      at += wrote;
+      bytes += wrote;
+    }
+    this.checkpoint = { ...this.checkpoint, position: { ...position, bytes } };
+    this.saveCheckpoint();
+  }
+
+  /** Syncs the file, marks the checkpoint done, renames the file to `out`, removes the checkpoint. */
+  finish(): void {
+    fsyncSync(this.fd);
+    this.close();
+    this.checkpoint = { ...this.checkpoint, done: true };
+    this.saveCheckpoint();
+    ResumableFile.complete(this.paths);
+  }
+
+  /** The last steps of a finished export, also when a run was killed between them. */
+  static complete(paths: ExportPaths): void {
+    if (existsSync(paths.partial)) renameSync(paths.partial, paths.out);
+    else if (!existsSync(paths.out)) throw new CliError(`${paths.checkpoint} says the export is complete, but neither ${paths.partial} nor ${paths.out} exists; delete the checkpoint to start over`);
+    syncFolder(paths.out);
+    rmSync(paths.checkpoint, { force: true });
+  }
+
+  /** Leaves the files as they are, for a resume. */
+  close(): void {
+    if (this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
+  }
+
+  private saveCheckpoint(): void {
+    const next = `${this.paths.checkpoint}.next`;
+    writeFileSync(next, `${JSON.stringify(this.checkpoint)}\n`, { mode: OWNER_ONLY });
+    renameSync(next, this.paths.checkpoint);
+  }
+}
+
+/** Makes a rename in the file's folder durable; not every platform can open a folder, and then this does nothing. */
+function syncFolder(path: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dirname(path), 'r');
+    fsyncSync(fd);
+  } catch {
+    // best effort
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Removes what an earlier, finished or abandoned, export left, before a new one starts. */
+export function removeLeftovers(paths: ExportPaths): void {
+  for (const path of [paths.partial, paths.checkpoint, `${paths.checkpoint}.next`]) {
+    try {
+      unlinkSync(path);
+    } catch {
+      // not there
+    }
+  }
+}
