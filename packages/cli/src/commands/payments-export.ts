@@ -8,6 +8,7 @@
 // keeps the pin; a resume reuses it. The ids of the last page are kept too, and skipped if met again.
 import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
 import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Command, Context } from '../command.js';
 import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
 import { FORMATS, type Format, encoder } from '../formats.js';
@@ -70,6 +71,7 @@ function settingsOf({ values }: Context): Settings {
   if (out === '') throw new UsageError('--out needs a file name');
   if (values.resume && out === undefined) throw new UsageError('--resume needs --out FILE: an export to stdout cannot resume');
   if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
+  if (out !== undefined && !existsSync(dirname(out))) throw new UsageError(`--out: there is no folder ${dirname(out)}`);
   const page = pageFlags(values);
   return {
     format,
