@@ -219,6 +219,8 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
     if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
     if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
     if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
+    const { code } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string') throw new CliError(`cannot write ${paths ? paths.partial : 'to stdout'} (${code})${kept}`);
     throw error;
   }
   progress.finish();
