@@ -25,6 +25,7 @@ const ITEMS = [
   { id: 'docs', file: 'docs-site.mjs', label: 'docs weight and render (Chromium)', timeoutMs: 240_000 },
   { id: 'pipeline', file: 'pipeline.mjs', label: 'pipeline (clone, cold and warm turbo run build test)', timeoutMs: 480_000 },
   { id: 'sandbox', file: 'sandbox-throughput.mjs', label: 'sandbox throughput (autocannon, limit 20 and 250)', timeoutMs: 180_000 },
+  { id: 'cli', file: 'cli-export.mjs', label: 'CLI export (100,000 sandbox payments, against an iteratePayments script)', timeoutMs: 900_000 },
 ];
 const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
 const REPORT = join(repoRoot, 'BENCHMARKS.md');

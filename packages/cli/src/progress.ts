@@ -28,7 +28,8 @@ export interface LineParts {
 }
 
 /** `  52% ▕██████▌     ▏ 52,000/100,000 payments  21,345/s  0:02 left`, fitted to `columns`. */
-export function progressLine({ done, total, rate, columns, colour }: LineParts): string {
+export function progressLine({ done, rate, columns, colour, ...parts }: LineParts): string {
+  const total = Math.max(parts.total, done); // payments that arrived during the export join it
   const share = total > 0 ? Math.min(1, done / total) : 1;
   const percent = `${Math.floor(share * 100)}%`.padStart(4);
   const left = rate ? `${duration((total - done) / rate)} left` : 'time left …';

@@ -1,10 +1,12 @@
 // An export file that survives being killed at any point, SIGKILL included. Payments go to
-// `<out>.partial`; after each write, `<out>.checkpoint.json` is replaced atomically (written beside,
-// then renamed) with how many bytes of the partial file are good and where the walk stands. A resume
+// `<out>.partial`; after each write has completed, `<out>.checkpoint.json` is replaced atomically
+// (written beside, then renamed) with how many bytes of the partial file are good and where the walk
+// stands. Writes go on in the background while the walk collects the next page, one at a time, in order. A resume
 // cuts the partial file back to those bytes (dropping whatever was written after the last checkpoint)
 // and goes on from there; at the end the partial file is synced and renamed to `<out>`. Every file is
 // created readable by the user only (0600): it holds customers' personal data.
-import { closeSync, existsSync, fsyncSync, ftruncateSync, fstatSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { type FileHandle, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CliError, UsageError } from './errors.js';
 
@@ -74,9 +76,12 @@ export function argumentDifference(then: Checkpoint['arguments'], now: Checkpoin
 }
 
 export class ResumableFile {
+  /** The writes and checkpoints queued so far, in order; the walk goes on while the last one runs. */
+  private writing: Promise<void> = Promise.resolve();
+
   private constructor(
     readonly paths: ExportPaths,
-    private fd: number,
+    private file: FileHandle | undefined,
     private checkpoint: Checkpoint,
   ) {}
 
@@ -85,61 +90,69 @@ export class ResumableFile {
   }
 
   /** A new export: the partial file (0600, replacing any left without a checkpoint) with `header`, and its first checkpoint. */
-  static create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }): ResumableFile {
-    let fd: number;
+  static async create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }): Promise<ResumableFile> {
+    let file: FileHandle;
     try {
-      rmSync(paths.partial, { force: true }); // so the mode below applies: it is only set on creation
-      fd = openSync(paths.partial, 'wx', OWNER_ONLY);
+      await rm(paths.partial, { force: true }); // so the mode below applies: it is only set on creation
+      file = await open(paths.partial, 'wx', OWNER_ONLY);
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      throw new UsageError(`--out: cannot write ${paths.partial}: ${code === 'ENOENT' ? `no folder ${dirname(paths.out)}` : code}`);
+      throw new UsageError(`--out: cannot write ${paths.partial}: ${(error as NodeJS.ErrnoException).code}`);
     }
-    const file = new ResumableFile(paths, fd, {
+    const created = new ResumableFile(paths, file, {
       checkpoint: CHECKPOINT_VERSION,
       arguments: start.arguments,
       snapshot: start.snapshot,
       position: { offset: start.offset, written: 0, bytes: 0, lastIds: [] },
       done: false,
     });
-    file.append(header, { offset: start.offset, written: 0, lastIds: [] });
-    return file;
+    await created.append(header, { offset: start.offset, written: 0, lastIds: [] });
+    await created.writing;
+    return created;
   }
 
   /** Goes on from a checkpoint: the partial file cut back to the bytes it vouches for. */
-  static reopen(paths: ExportPaths, checkpoint: Checkpoint): ResumableFile {
-    let fd: number;
+  static async reopen(paths: ExportPaths, checkpoint: Checkpoint): Promise<ResumableFile> {
+    let file: FileHandle;
     try {
-      fd = openSync(paths.partial, 'r+');
+      file = await open(paths.partial, 'r+');
     } catch (error) {
-      throw new CliError(`cannot resume: ${paths.partial} ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `cannot be opened (${(error as NodeJS.ErrnoException).code})`}; delete ${paths.checkpoint} to start over`);
+      const { code } = error as NodeJS.ErrnoException;
+      throw new CliError(`cannot resume: ${paths.partial} ${code === 'ENOENT' ? 'is missing' : `cannot be opened (${code})`}; delete ${paths.checkpoint} to start over`);
     }
-    if (fstatSync(fd).size < checkpoint.position.bytes) {
-      closeSync(fd);
+    if ((await file.stat()).size < checkpoint.position.bytes) {
+      await file.close();
       throw new CliError(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
     }
-    ftruncateSync(fd, checkpoint.position.bytes);
-    return new ResumableFile(paths, fd, checkpoint);
+    await file.truncate(checkpoint.position.bytes);
+    return new ResumableFile(paths, file, checkpoint);
   }
 
-  /** Writes `text` at the end of the good bytes, then records `position` (with the new byte count) in the checkpoint. */
-  append(text: string, position: Omit<Position, 'bytes'>): void {
-    let bytes = this.checkpoint.position.bytes;
+  /**
+   * Queues `text` at the end of the good bytes, then a checkpoint recording `position` with the new byte
+   * count: the checkpoint is written only once the bytes are. Resolves when the previous append is on
+   * disk, so at most one page is being written while the next is collected.
+   */
+  async append(text: string, position: Omit<Position, 'bytes'>): Promise<void> {
     const buffer = Buffer.from(text, 'utf8');
-    for (let at = 0; at < buffer.length; ) {
-      const wrote = writeSync(this.fd, buffer, at, buffer.length - at, bytes);
-      at += wrote;
-      bytes += wrote;
-    }
-    this.checkpoint = { ...this.checkpoint, position: { ...position, bytes } };
-    this.saveCheckpoint();
+    const at = this.checkpoint.position.bytes;
+    this.checkpoint = { ...this.checkpoint, position: { ...position, bytes: at + buffer.length } };
+    const checkpoint = this.checkpoint;
+    const previous = this.writing;
+    this.writing = previous.then(async () => {
+      for (let done = 0; done < buffer.length; ) done += (await this.handle().write(buffer, done, buffer.length - done, at + done)).bytesWritten;
+      await this.save(checkpoint);
+    });
+    this.writing.catch(() => {}); // surfaced by the next append or by finish()
+    await previous;
   }
 
-  /** Syncs the file, marks the checkpoint done, renames the file to `out`, removes the checkpoint. */
-  finish(): void {
-    fsyncSync(this.fd);
-    this.close();
+  /** Waits for the queued writes, syncs the file, marks the checkpoint done, renames the file to `out`, removes the checkpoint. */
+  async finish(): Promise<void> {
+    await this.writing;
+    await this.handle().sync();
+    await this.close();
     this.checkpoint = { ...this.checkpoint, done: true };
-    this.saveCheckpoint();
+    await this.save(this.checkpoint);
     ResumableFile.complete(this.paths);
   }
 
@@ -151,16 +164,23 @@ export class ResumableFile {
     rmSync(paths.checkpoint, { force: true });
   }
 
-  /** Leaves the files as they are, for a resume. */
-  close(): void {
-    if (this.fd >= 0) closeSync(this.fd);
-    this.fd = -1;
+  /** Lets the queued writes finish (a failed one leaves the last good checkpoint), then closes: the files stay for a resume. */
+  async close(): Promise<void> {
+    await this.writing.catch(() => {});
+    const file = this.file;
+    this.file = undefined;
+    await file?.close();
   }
 
-  private saveCheckpoint(): void {
+  private handle(): FileHandle {
+    if (!this.file) throw new Error('the export file is closed');
+    return this.file;
+  }
+
+  private async save(checkpoint: Checkpoint): Promise<void> {
     const next = `${this.paths.checkpoint}.next`;
-    writeFileSync(next, `${JSON.stringify(this.checkpoint)}\n`, { mode: OWNER_ONLY });
-    renameSync(next, this.paths.checkpoint);
+    await writeFile(next, `${JSON.stringify(checkpoint)}\n`, { mode: OWNER_ONLY });
+    await rename(next, this.paths.checkpoint);
   }
 }
 

@@ -1,6 +1,7 @@
 // Turns a run's results into the summary table (printed by the runner) and into BENCHMARKS.md (the
 // template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
 // from the run's own numbers, so the note changes when the numbers do.
+import { cliExportMarkdown, cliExportRows } from './cli-export-report.mjs';
 import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
 
 const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
@@ -66,10 +67,13 @@ export function summaryRows({ items }) {
       rows.push({ item: '7 sandbox', measure: `List Payments, limit ${limit}`, result: `${range(measured.requestsPerSecond, rps)}`, ratio: '', target: floored ? `≥ ${rps(sandbox.floor.requestsPerSecond)}` : '', met: floored ? measured.requestsPerSecond.median >= sandbox.floor.requestsPerSecond : null });
     }
   } else failed('7 sandbox', 'sandbox throughput');
+
+  if (items.cli?.ratios) rows.push(...cliExportRows(items.cli));
+  else failed('8 cli', 'CLI export');
   return rows;
 }
 
-const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox' };
+const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox', '8 cli': 'cli' };
 const key = (item) => KEYS[item];
 
 /** The summary as aligned plain text, for the terminal. */
@@ -420,6 +424,7 @@ export function renderReport(template, results) {
     docs: () => docsMarkdown(items.docs),
     pipeline: () => pipelineMarkdown(items.pipeline),
     sandbox: () => sandboxMarkdown(items.sandbox),
+    cli: () => (items.cli?.ratios ? cliExportMarkdown(items.cli) : failedMarkdown(items.cli)),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);

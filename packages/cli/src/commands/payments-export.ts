@@ -1,11 +1,13 @@
 // `merchant-ordering payments export`: every payment matching the filters, page after page through the
 // client's iterator, as JSONL or CSV, to a file (resumable) or to stdout.
 //
-// The export is a snapshot. Before the walk, one request asks for the newest matching payment, and the
-// walk is pinned to it (`toCreatedDate` = its creation time, or the user's own --to when nothing matches):
-// a payment created while the export runs, or between a kill and the resume, is not in the set, so the
-// set, its order and every offset stay fixed, and a resume can go on from an offset. The checkpoint
-// keeps the pin; a resume reuses it. The ids of the last page are kept too, and skipped if met again.
+// Offset paging stays put only if nothing moves under it. By default the walk goes oldest first
+// (createdAt ascending): a payment created while the export runs, or between a kill and the resume,
+// joins at the end, so every offset already walked keeps its payment and a resume goes on from an
+// offset. Any other order (--order-by) could see a new payment land anywhere, so the walk is pinned:
+// one request before it finds the newest matching payment, and `toCreatedDate` is set to its creation
+// time, which fixes the set. Either way the checkpoint keeps the ids of the last page, and a resume
+// skips them if the service moved them anyway.
 import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -58,7 +60,10 @@ interface Settings {
   limit: number;
   startOffset: number;
   max: number | undefined;
+  /** The filters and the order, as sent. */
   filters: ListPaymentsQuery;
+  /** Whether the walk needs a `toCreatedDate` pin: any order but oldest first. */
+  pinned: boolean;
   paths: ExportPaths | undefined;
 }
 
@@ -73,12 +78,16 @@ function settingsOf({ values }: Context): Settings {
   if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
   if (out !== undefined && !existsSync(dirname(out))) throw new UsageError(`--out: there is no folder ${dirname(out)}`);
   const page = pageFlags(values);
+  const filters = filterQuery(values);
+  // Oldest first unless an order is asked for; --ascending alone is oldest first too.
+  if (filters.orderBy === undefined) Object.assign(filters, { orderBy: 'createdAt', ascending: true });
   return {
     format,
     limit: (page.limit ?? EXPORT_PAGE_SIZE) as number,
     startOffset: (page.offset ?? 0) as number,
     max: maxText === undefined ? undefined : Number(maxText),
-    filters: filterQuery(values),
+    filters,
+    pinned: !(filters.orderBy === 'createdAt' && filters.ascending === true),
     paths: out === undefined ? undefined : exportPaths(out),
   };
 }
@@ -104,9 +113,10 @@ function argumentsOf({ values }: Context, settings: Settings, merchantId: string
 
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 
-/** The export's set: the newest matching payment pins `toCreatedDate`; its page's total counts the set. */
-async function takeSnapshot(client: MerchantClient, filters: ListPaymentsQuery, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
+/** How many payments match (for the progress bar), and for a pinned walk the newest one's creation time. */
+async function takeSnapshot(client: MerchantClient, { filters, pinned }: Settings, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
   const newest = await client.listPayments({ ...filters, orderBy: 'createdAt', ascending: false, limit: 1, offset: 0 }, { signal });
+  if (!pinned) return { totalResults: newest.totalResults };
   const created = newest.results[0]?.created;
   const toCreatedDate = created && DATE_TIME.test(created) ? created : ((filters.toCreatedDate as string | undefined) ?? new Date().toISOString());
   return { toCreatedDate, totalResults: newest.totalResults };
@@ -142,17 +152,17 @@ async function exportPayments(context: Context): Promise<number> {
         if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
         return 0;
       }
-      file = ResumableFile.reopen(paths, checkpoint);
+      file = await ResumableFile.reopen(paths, checkpoint);
       snapshot = checkpoint.snapshot;
     } else {
-      snapshot = await takeSnapshot(client, filters, signal);
+      snapshot = await takeSnapshot(client, settings, signal);
       const header = encoder(settings.format).header;
-      if (paths) file = ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
+      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
       else await writeAll(io.stdout, header, signal);
     }
     return await walk(context, client, settings, snapshot, file);
   } finally {
-    file?.close();
+    await file?.close();
     await connection.close();
   }
 }
@@ -177,7 +187,7 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
   let chunk = '';
   const flush = async () => {
     const lastIds = [...previousPage, ...page].slice(-limit);
-    if (file) file.append(chunk, { offset, written, lastIds });
+    if (file) await file.append(chunk, { offset, written, lastIds });
     else await writeAll(io.stdout, toTerminal ? terminalSafe(chunk) : chunk, signal);
     chunk = '';
   };
@@ -185,8 +195,9 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
   const startedAt = performance.now();
   try {
     const done = () => max !== undefined && written >= max;
-    if (snapshot.totalResults > offset && !done()) {
-      const query = { ...settings.filters, toCreatedDate: snapshot.toCreatedDate, limit, offset };
+    // A pinned set that was empty stays empty (and a --from after the pin would be refused as a range).
+    if (!done() && !(settings.pinned && snapshot.totalResults === 0)) {
+      const query = { ...settings.filters, ...(settings.pinned && { toCreatedDate: snapshot.toCreatedDate }), limit, offset };
       for await (const payment of client.iteratePayments(query, { signal })) {
         offset++;
         page.push(payment.id);
@@ -205,12 +216,13 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
       }
     }
     await flush();
-    file?.finish();
+    await file?.finish();
   } catch (error) {
     // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
     let kept = '';
     try {
       await flush();
+      await file?.close(); // waits for the last write and its checkpoint
       kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
     } catch {
       kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';

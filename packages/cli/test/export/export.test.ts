@@ -28,6 +28,20 @@ describe('payments export', () => {
     expect(before.filter((id) => !exported.includes(id))).toEqual([]);
   });
 
+  it('newest first (--order-by createdAt) is pinned to the newest payment at the start: those inserted meanwhile are left out', async () => {
+    const sandbox = await testSandbox({ payments: 1000, faults: 'insert:0.2', seed: 'pinned' });
+    const out = join(scratchDir('export-'), 'payments.jsonl');
+    const { code } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--order-by', 'createdAt', '--limit', '50', '--out', out], { env: cleanEnv(sandbox.env) });
+    expect(code).toBe(0);
+    const exported = jsonLines(readFileSync(out, 'utf8')) as unknown as { id: string; created: string }[];
+    const all = sandbox.payments();
+    expect(all.length).toBeGreaterThan(1005); // payments did arrive during the export
+    // The first request may itself meet an insert: the set is what existed when it was answered.
+    const pinned = all.filter((payment) => Date.parse(payment.created) <= Date.parse(exported[0]!.created));
+    expect(pinned.length).toBeLessThanOrEqual(1001);
+    expect(ids(exported)).toEqual(ids(pinned).reverse());
+  });
+
   it('--sandbox --faults 429:0.1,insert:0.1 exports the in-process sandbox\'s seeded payments, each once', async () => {
     const reference = await startSandbox(); // the same seed and size as the in-process one
     const seeded = ids(reference.payments()).sort();

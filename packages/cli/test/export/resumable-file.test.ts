@@ -9,46 +9,46 @@ import { scratchDir } from '../helpers/cli.js';
 
 const START = { arguments: { '--format': 'jsonl' }, snapshot: { toCreatedDate: '2024-09-26T23:03:23.667Z', totalResults: 3 }, offset: 0 };
 
-function newFile() {
+async function newFile() {
   const paths = exportPaths(join(scratchDir('resumable-'), 'p.jsonl'));
-  return { paths, file: ResumableFile.create(paths, 'HEADER\n', START) };
+  return { paths, file: await ResumableFile.create(paths, 'HEADER\n', START) };
 }
 
 describe('ResumableFile', () => {
-  it('creates the partial file and the checkpoint 0600, the checkpoint vouching for the header', () => {
-    const { paths, file } = newFile();
-    file.close();
+  it('creates the partial file and the checkpoint 0600, the checkpoint vouching for the header', async () => {
+    const { paths, file } = await newFile();
+    await file.close();
     expect(statSync(paths.partial).mode & 0o777).toBe(0o600);
     expect(statSync(paths.checkpoint).mode & 0o777).toBe(0o600);
     expect(readCheckpoint(paths)).toMatchObject({ checkpoint: 1, done: false, position: { offset: 0, written: 0, bytes: 7, lastIds: [] } });
   });
 
-  it('drops what was written after the last checkpoint when it resumes', () => {
-    const { paths, file } = newFile();
-    file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
-    file.close();
+  it('drops what was written after the last checkpoint when it resumes', async () => {
+    const { paths, file } = await newFile();
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.close();
     appendFileSync(paths.partial, '{"id":"2"}\n{"id":'); // written, then killed before the checkpoint
-    const resumed = ResumableFile.reopen(paths, readCheckpoint(paths)!);
+    const resumed = await ResumableFile.reopen(paths, readCheckpoint(paths)!);
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
-    resumed.append('{"id":"2"}\n', { offset: 2, written: 2, lastIds: ['1', '2'] });
-    resumed.finish();
+    await resumed.append('{"id":"2"}\n', { offset: 2, written: 2, lastIds: ['1', '2'] });
+    await resumed.finish();
     expect(readFileSync(paths.out, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
     expect(readdirSync(join(paths.out, '..'))).toEqual(['p.jsonl']);
   });
 
-  it('refuses a partial file shorter than its checkpoint, or missing', () => {
-    const { paths, file } = newFile();
-    file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
-    file.close();
+  it('refuses a partial file shorter than its checkpoint, or missing', async () => {
+    const { paths, file } = await newFile();
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.close();
     truncateSync(paths.partial, 10);
-    expect(() => ResumableFile.reopen(paths, readCheckpoint(paths)!)).toThrow(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!)).rejects.toThrow(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
     rmSync(paths.partial);
-    expect(() => ResumableFile.reopen(paths, readCheckpoint(paths)!)).toThrow(`cannot resume: ${paths.partial} is missing; delete ${paths.checkpoint} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!)).rejects.toThrow(`cannot resume: ${paths.partial} is missing; delete ${paths.checkpoint} to start over`);
   });
 
-  it('completes a run killed after marking the checkpoint done but before the rename', () => {
-    const { paths, file } = newFile();
-    file.close();
+  it('completes a run killed after marking the checkpoint done but before the rename', async () => {
+    const { paths, file } = await newFile();
+    await file.close();
     const checkpoint = readCheckpoint(paths)!;
     writeFileSync(paths.checkpoint, JSON.stringify({ ...checkpoint, done: true }));
     ResumableFile.complete(paths);
@@ -56,23 +56,23 @@ describe('ResumableFile', () => {
     expect(existsSync(paths.checkpoint)).toBe(false);
   });
 
-  it('completes a run killed after the rename but before the checkpoint was removed', () => {
-    const { paths, file } = newFile();
-    file.close();
+  it('completes a run killed after the rename but before the checkpoint was removed', async () => {
+    const { paths, file } = await newFile();
+    await file.close();
     writeFileSync(paths.checkpoint, JSON.stringify({ ...readCheckpoint(paths)!, done: true }));
     renameSync(paths.partial, paths.out);
     ResumableFile.complete(paths);
     expect(readdirSync(join(paths.out, '..'))).toEqual(['p.jsonl']);
   });
 
-  it('refuses a checkpoint it cannot read, rather than ignoring it', () => {
-    const { paths, file } = newFile();
-    file.close();
+  it('refuses a checkpoint it cannot read, rather than ignoring it', async () => {
+    const { paths, file } = await newFile();
+    await file.close();
     writeFileSync(paths.checkpoint, '{"checkpoint": 2}');
     expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is not a checkpoint this version can read: delete it and ${paths.partial} to start over`);
   });
 
-  it('names the first argument that differs', () => {
+  it('names the first argument that differs', async () => {
     const then: Checkpoint['arguments'] = { '--format': 'csv', '--status': ['APPROVED'] };
     expect(argumentDifference(then, { '--format': 'csv', '--status': ['APPROVED'] })).toBeUndefined();
     expect(argumentDifference(then, { '--format': 'csv' })).toBe('--status: APPROVED then, not given now');
