@@ -32,6 +32,8 @@ export const paymentsExport: Command = {
   summary: 'every matching payment, to JSONL or CSV; resumable with --out',
   flags: {
     ...FILTER_FLAGS,
+    'order-by': { ...FILTER_FLAGS['order-by']!, help: 'createdAt, id, totalAmount, merchantReference or email, newest or largest first (default: oldest first)' },
+    ascending: { ...FILTER_FLAGS.ascending!, help: 'with --order-by: smallest or oldest first' },
     limit: { type: 'string', value: 'N', help: `the page size, 1 to 250 (default: ${EXPORT_PAGE_SIZE})` },
     offset: { type: 'string', value: 'N', help: 'start at this position (default: 0)' },
     max: { type: 'string', value: 'N', help: 'stop after N payments' },
@@ -41,10 +43,10 @@ export const paymentsExport: Command = {
   },
   usage: '[--format jsonl|csv] [--out FILE [--resume]] [--max N] [--limit N] [filters of payments list]',
   description: [
-    'Walks every page of GET /v2/payments with the client\'s iterator. The set is fixed when the export starts:',
-    'payments created while it runs are left out. With --out, it writes FILE.partial and a checkpoint',
-    '(FILE.checkpoint.json), and renames FILE.partial to FILE once complete; killed at any point, the same',
-    'command with --resume goes on where it stopped, and each payment is in FILE once. A progress bar shows',
+    "Walks every page of GET /v2/payments with the client's iterator, oldest first unless --order-by says otherwise",
+    '(then pinned to the newest payment at the start). With --out, it writes FILE.partial and a checkpoint',
+    '(FILE.checkpoint.json) after every page, and renames FILE.partial to FILE once complete; stopped at any point,',
+    'the same command with --resume goes on where it stopped, and each payment is in FILE once. A progress bar shows',
     'on stderr when it is a terminal. CSV columns: see the README (amounts as strings, formula cells defused).',
   ].join('\n'),
   examples: [
