@@ -99,3 +99,24 @@ describe('payments list', () => {
     expect(stderr).toBe('merchant-ordering: --base-url must be https (http only to localhost)\n');
   });
 });
+
+describe('the table', () => {
+  it('shows text from the service with its control characters escaped: nothing reaches the terminal raw', async () => {
+    const { pageTable } = await import('../../src/commands/payments-list.js');
+    const payment = { id: '1', created: '2024-01-01T00:00:00.000Z', status: 'APPROVED', merchantReference: 'x\x1b]0;pwned\x07\x1b[2J\u202eevil', orderDetails: { consumer: { email: 'a\r\nb' } } };
+    const lines = pageTable({ totalResults: 1, offset: 0, limit: 1, results: [payment] }, 200, false);
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/);
+    expect(text).toContain('x\\u001b]0;pwned\\u0007\\u001b[2J\\u202eevil');
+    expect(text).toContain('a\\u000d\\u000ab');
+  });
+
+  it('keeps CJK text aligned: a wide character takes two cells', async () => {
+    const { pageTable } = await import('../../src/commands/payments-list.js');
+    const base = { created: '2024-01-01T00:00:00.000Z', status: 'APPROVED', orderDetails: { consumer: { email: 'e@x' } } };
+    const lines = pageTable({ totalResults: 2, offset: 0, limit: 2, results: [{ ...base, id: '1', merchantReference: '注文-1' }, { ...base, id: '2', merchantReference: 'ab-123' }] }, 200, false);
+    const { displayWidth } = await import('../../src/table.js');
+    expect(displayWidth(lines[1]!.split('注文-1')[0]!)).toBe(displayWidth(lines[2]!.split('ab-123')[0]!));
+    expect(displayWidth(lines[1]!)).toBe(displayWidth(lines[2]!));
+  });
+});

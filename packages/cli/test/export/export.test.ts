@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/csv.js';
 import { cleanEnv, runInProcess, scratchDir } from '../helpers/cli.js';
 import { readCsv } from '../helpers/csv.js';
+import { movingServer } from '../helpers/moving-server.js';
 import { failingProxy } from '../helpers/proxy.js';
 import { duplicates, jsonLines, testSandbox } from '../helpers/sandbox.js';
 
@@ -124,6 +125,46 @@ describe('payments export', () => {
     const rows = readCsv(readFileSync(out, 'utf8')).slice(1);
     expect(rows.map((row) => row[0]).sort()).toEqual(ids(sandbox.payments()).sort());
     expect(readdirSync(dir)).toEqual(['payments.csv']);
+  });
+
+  it.each([
+    ['newest first (--order-by createdAt): pinned, so none of them is in the file', ['--order-by', 'createdAt'], 0],
+    ['oldest first (the default): they join at the end, each once', [], 120],
+  ])('payments inserted between a stop and the resume, %s', async (_, order, expectedNew) => {
+    const sandbox = await testSandbox({ payments: 1000 });
+    const proxy = await failingProxy(sandbox.url, (url) => Number(url.searchParams.get('offset')) >= 300);
+    const out = join(scratchDir('export-'), 'p.jsonl');
+    const env = cleanEnv(sandbox.env);
+    const args = ['payments', 'export', '--base-url', proxy.url, ...order, '--limit', '50', '--out', out];
+    expect((await runInProcess(args, { env })).code).toBe(1);
+    const before = ids(sandbox.payments());
+    // More arrive than a page holds: the last page's ids alone could not hide a shift of the offsets.
+    const authorization = `Basic ${Buffer.from('32:abcdefgh').toString('base64')}`;
+    for (let i = 0; i < 120; i++) await (await fetch(`${sandbox.url}/ping`, { headers: { 'Sandbox-Fault': 'insert', Authorization: authorization } })).text();
+    const inserted = ids(sandbox.payments()).slice(before.length);
+    expect(inserted).toHaveLength(120);
+    proxy.heal();
+    expect((await runInProcess([...args, '--resume'], { env })).code).toBe(0);
+    const exported = ids(jsonLines(readFileSync(out, 'utf8')));
+    expect(duplicates(exported)).toEqual([]);
+    expect(before.filter((id) => !exported.includes(id))).toEqual([]);
+    expect(exported.filter((id) => inserted.includes(id))).toHaveLength(expectedNew);
+  });
+
+  it('a payment that shows up late, before the resume point, moves the list: the last page\'s ids keep the file free of duplicates', async () => {
+    const server = await movingServer(600);
+    server.failFrom = 300;
+    const out = join(scratchDir('export-'), 'p.jsonl');
+    const env = cleanEnv({ MERCHANT_ID: '32', SECRET_KEY: 'abcdefgh' });
+    const args = ['payments', 'export', '--base-url', server.url, '--limit', '50', '--out', out];
+    expect((await runInProcess(args, { env })).code).toBe(1);
+    // 30 payments, created early but visible only now, land before offset 300: the last 30 written move to 300–329.
+    server.payments.splice(10, 0, ...Array.from({ length: 30 }, (_, index) => ({ id: String(9000 + index), created: '2024-01-01T00:05:00.000Z' })));
+    server.failFrom = Infinity;
+    expect((await runInProcess([...args, '--resume'], { env })).code).toBe(0);
+    const exported = ids(jsonLines(readFileSync(out, 'utf8')));
+    expect(duplicates(exported)).toEqual([]);
+    expect(exported).toHaveLength(600); // every payment of the first list once; the late ones were behind the walk
   });
 
   it('refuses to start over an unfinished export without --resume, and a resume with other arguments, in one line', async () => {
