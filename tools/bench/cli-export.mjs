@@ -88,6 +88,10 @@ export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = 
 /** Runs one variant to its end: wall time, and RSS at 10 % and at the end of its output (by file size). */
 async function timed({ args, files, out }, payments) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...CREDENTIALS }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Never outlive the benchmark, also when it is stopped mid-run.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   const started = performance.now();

@@ -146,6 +146,11 @@ export class ResumableFile {
     await previous;
   }
 
+  /** Resolves once every queued write and its checkpoint are on disk; rejects if one failed. */
+  settled(): Promise<void> {
+    return this.writing;
+  }
+
   /** Waits for the queued writes, syncs the file, marks the checkpoint done, renames the file to `out`, removes the checkpoint. */
   async finish(): Promise<void> {
     await this.writing;

@@ -224,7 +224,7 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
     let kept = '';
     try {
       await flush();
-      await file?.close(); // waits for the last write and its checkpoint
+      await file?.settled(); // what the message below says is saved must be on disk
       kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
     } catch {
       kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';

@@ -2,7 +2,7 @@
 // that goes away (| head) ends the command quietly.
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/run.js';
-import { runBin, runInProcess } from '../helpers/cli.js';
+import { runBin, runInProcess, spawnCli } from '../helpers/cli.js';
 
 describe('help', () => {
   it.each(COMMANDS.map((command) => command.words.join(' ')))('%s --help prints its usage, flags and an example, exit 0', async (words) => {
@@ -44,15 +44,10 @@ describe('help', () => {
 
 describe('the process', () => {
   it('a reader that goes away ends the export quietly', async () => {
-    const { spawn } = await import('node:child_process');
-    const { BIN } = await import('../helpers/cli.js');
-    // `merchant-ordering payments export --sandbox | head -c 100`, with the pipe closed by the reader.
-    const child = spawn(process.execPath, [BIN, 'payments', 'export', '--sandbox'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdout.once('data', () => child.stdout.destroy());
-    const [code] = (await new Promise((resolve) => child.once('close', (...args) => resolve(args)))) as [number];
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    // `merchant-ordering payments export --sandbox | head -c 100`: the reader closes the pipe after its first bytes.
+    const { child, done } = spawnCli(['payments', 'export', '--sandbox']);
+    child.stdout!.once('data', () => child.stdout!.destroy());
+    expect(await done).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('exits with the command\'s code: 2 for a bad flag', async () => {
