@@ -7,13 +7,17 @@
 // RSS (/proc/<pid>/status) and the size of the file it is writing are sampled every 50 ms, the same
 // way for both; a sample's payment count is its share of the final file. RSS moves with the garbage
 // collector's phase (a sawtooth of several MB while the live heap stays flat), so each mark is the
-// median of the samples just past it: 10,000 to 15,000 payments, and 95,000 to 100,000. The walk
-// without output is a third, informational variant: what writing the file costs at all.
+// median of the samples just past it: 10,000 to 15,000 payments, and 95,000 to 100,000. The CPU time
+// each process used (/proc/<pid>/stat, as of its last sample) is kept too: on a shared machine it moves
+// far less than the wall clock. Two informational variants: the walk without output (what writing the
+// file costs at all), and the CLI with V8's young generation capped (--max-semi-space-size=16), which
+// shows how much of the RSS is the garbage collector's sizing rather than anything held.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMsOf } from './lib/machine.mjs';
 import { outputDir, repoRoot } from './lib/paths.mjs';
 import { forkAndWait, runAsScript, stop } from './lib/processes.mjs';
 import { median, pairedRatios, rotate, summarize } from './lib/stats.mjs';
@@ -28,6 +32,7 @@ const CREDENTIALS = { MERCHANT_ID: '32', SECRET_KEY: 'abcdefgh' };
 const CLI = 'cli export';
 const SCRIPT = 'plain script';
 const WALK = 'plain walk, no output';
+const CAPPED = 'cli export, young generation ≤ 16 MB';
 
 export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = console.log } = {}) {
   if (!existsSync(join(repoRoot, 'packages/cli/dist/main.js'))) throw new Error('packages/cli/dist is missing: build first');
@@ -42,9 +47,11 @@ export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = 
     [CLI]: (out) => ({ args: [CLI_BIN, 'payments', 'export', '--base-url', url, '--out', out], files: [`${out}.partial`, out], out }),
     [SCRIPT]: (out) => ({ args: [PLAIN, '--url', url, '--out', out], files: [out], out }),
     [WALK]: () => ({ args: [PLAIN, '--url', url, '--discard'], files: [], out: undefined }),
+    [CAPPED]: (out) => ({ args: ['--max-semi-space-size=16', CLI_BIN, 'payments', 'export', '--base-url', url, '--out', out], files: [`${out}.partial`, out], out }),
   };
   const names = Object.keys(variants);
-  const measured = Object.fromEntries(names.map((name) => [name, { ms: [], rssAt10k: [], rssAt100k: [], peakRss: [] }]));
+  let liveHeap = [];
+  const measured = Object.fromEntries(names.map((name) => [name, { ms: [], cpuMs: [], rssAt10k: [], rssAt100k: [], peakRss: [] }]));
   try {
     for (let round = -1; round < rounds; round++) {
       for (const name of rotate(names, Math.max(0, round))) {
@@ -54,6 +61,7 @@ export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = 
         if (round < 0) continue; // the warm-up round: the sandbox's sorted order and page cache, the disk
         const m = measured[name];
         m.ms.push(run.ms);
+        m.cpuMs.push(run.cpuMs);
         if (run.rssAt10k !== undefined) {
           m.rssAt10k.push(run.rssAt10k);
           m.rssAt100k.push(run.rssAt100k);
@@ -62,11 +70,17 @@ export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = 
         log(`  cli export: round ${round + 1}/${rounds}, ${name}: ${Math.round((payments * 1000) / run.ms).toLocaleString('en')} payments/s${run.rssAt10k === undefined ? '' : `, RSS ${mb(run.rssAt10k)} at 10k, ${mb(run.rssAt100k)} at 100k`}`);
       }
     }
+    // One more CLI run, untimed, with --trace-gc: the heap left after each full collection (what is live).
+    const out = join(dir, 'traced.jsonl');
+    const traced = await timed({ args: ['--trace-gc', CLI_BIN, 'payments', 'export', '--base-url', url, '--out', out], files: [], out }, payments);
+    liveHeap = [...traced.stdout.matchAll(/Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g)].map((match) => Number(match[1]) * 1024 * 1024); // V8 prints MiB
+    rmSync(out, { force: true });
   } finally {
     await stop(server);
     rmSync(dir, { recursive: true, force: true });
   }
   const rate = (name) => measured[name].ms.map((ms) => (payments * 1000) / ms);
+  const cpuPerPayment = (name) => measured[name].cpuMs.map((ms) => (ms * 1000) / payments);
   const memory = (name) => {
     const m = measured[name];
     if (!m.rssAt10k.length) return undefined;
@@ -75,12 +89,15 @@ export async function measureCliExport({ rounds = 5, payments = PAYMENTS, log = 
   return {
     title: 'CLI export',
     method: { payments, pageSize: 250, format: 'jsonl', order: 'createdAt ascending (the export\'s default)', rounds, warmupRounds: 1, sampleEveryMs: SAMPLE_EVERY_MS, rssWindows: ['10,000–15,000', '95,000–100,000'], server: 'the built sandbox (node:http) in its own process' },
-    variants: Object.fromEntries(names.map((name) => [name, { ms: summarize(measured[name].ms), paymentsPerSecond: summarize(rate(name)) }])),
+    variants: Object.fromEntries(names.map((name) => [name, { ms: summarize(measured[name].ms), paymentsPerSecond: summarize(rate(name)), cpuUsPerPayment: summarize(cpuPerPayment(name)) }])),
     ratios: {
       [`${CLI} / ${SCRIPT}`]: summarize(pairedRatios(rate(CLI), rate(SCRIPT))),
       [`${CLI} / ${WALK}`]: summarize(pairedRatios(rate(CLI), rate(WALK))),
+      [`${CLI} / ${SCRIPT}, CPU per payment`]: summarize(pairedRatios(cpuPerPayment(CLI), cpuPerPayment(SCRIPT))),
     },
-    rss: { [CLI]: memory(CLI), [SCRIPT]: memory(SCRIPT) },
+    rss: { [CLI]: memory(CLI), [SCRIPT]: memory(SCRIPT), [CAPPED]: memory(CAPPED) },
+    /** The CLI's heap after each full garbage collection of one traced run, in order. */
+    liveHeapAfterFullGc: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
     target: TARGET,
   };
 }
@@ -96,22 +113,25 @@ async function timed({ args, files, out }, payments) {
   child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   const started = performance.now();
   const samples = [];
+  let cpuMs = NaN;
   const sampler = setInterval(() => {
     const rss = rssOf(child.pid);
-    if (rss !== undefined) samples.push({ rss, bytes: sizeOf(files) });
+    if (rss === undefined) return;
+    samples.push({ rss, bytes: sizeOf(files) });
+    cpuMs = cpuMsOf(child.pid);
   }, SAMPLE_EVERY_MS);
   const [code, signal] = await once(child, 'exit');
   const ms = performance.now() - started;
   clearInterval(sampler);
-  if (code !== 0) throw new Error(`${args.slice(0, 3).join(' ')} exited ${signal ?? code}`);
-  const count = out ? await countLines(out) : Number(stdout.trim());
-  if (count !== payments) throw new Error(`${args[0]} wrote ${count} payments, not ${payments}`);
-  if (!out || !samples.length) return { ms };
+  if (code !== 0) throw new Error(`${args.slice(0, 4).join(' ')} exited ${signal ?? code}`);
+  const count = out ? await countLines(out) : Number(stdout.trim().split('\n').at(-1));
+  if (count !== payments) throw new Error(`${args.join(' ')} wrote ${count} payments, not ${payments}`);
+  if (!out || !samples.length) return { ms, cpuMs, stdout };
   const size = statSync(out).size;
   const around = (from, to) => samples.filter((sample) => sample.bytes >= size * from && sample.bytes <= size * to).map((sample) => sample.rss);
   const [at10k, at100k] = [around(0.1, 0.15), around(0.95, 1)];
-  if (!at10k.length || !at100k.length) return { ms };
-  return { ms, rssAt10k: median(at10k), rssAt100k: median(at100k), peakRss: Math.max(...samples.map((sample) => sample.rss)) };
+  if (!at10k.length || !at100k.length) return { ms, cpuMs, stdout };
+  return { ms, cpuMs, stdout, rssAt10k: median(at10k), rssAt100k: median(at100k), peakRss: Math.max(...samples.map((sample) => sample.rss)) };
 }
 
 /** Resident set size in bytes, from /proc (Linux); undefined elsewhere or once the process has gone. */

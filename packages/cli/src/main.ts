@@ -15,8 +15,8 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
 }
 // EPIPE: whoever read stdout has gone; there is no one left to tell.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(stopCode ?? 0);
-  throw error;
+  if (error.code !== 'EPIPE') process.stderr.write(`merchant-ordering: cannot write to stdout (${error.code ?? error.message})\n`);
+  process.exit(error.code === 'EPIPE' ? (stopCode ?? 0) : 1);
 });
 
 const code = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }, controller.signal);

@@ -78,12 +78,16 @@ export function argumentDifference(then: Checkpoint['arguments'], now: Checkpoin
 export class ResumableFile {
   /** The writes and checkpoints queued so far, in order; the walk goes on while the last one runs. */
   private writing: Promise<void> = Promise.resolve();
+  /** Bytes queued so far: where the next text goes. */
+  private written: number;
 
   private constructor(
     readonly paths: ExportPaths,
     private file: FileHandle | undefined,
     private checkpoint: Checkpoint,
-  ) {}
+  ) {
+    this.written = checkpoint.position.bytes;
+  }
 
   get position(): Position {
     return this.checkpoint.position;
@@ -128,19 +132,21 @@ export class ResumableFile {
   }
 
   /**
-   * Queues `text` at the end of the good bytes, then a checkpoint recording `position` with the new byte
-   * count: the checkpoint is written only once the bytes are. Resolves when the previous append is on
-   * disk, so at most one page is being written while the next is collected.
+   * Queues `text` at the end of the bytes written so far and, given the walk's `position` after it, a
+   * checkpoint recording it with the new byte count: a checkpoint is written only once its bytes are.
+   * Resolves when the previous append is on disk, so one write runs while the next text is collected.
    */
-  async append(text: string, position: Omit<Position, 'bytes'>): Promise<void> {
-    const buffer = Buffer.from(text, 'utf8');
-    const at = this.checkpoint.position.bytes;
-    this.checkpoint = { ...this.checkpoint, position: { ...position, bytes: at + buffer.length } };
-    const checkpoint = this.checkpoint;
+  async append(text: string, position?: Omit<Position, 'bytes'>): Promise<void> {
+    const at = this.written;
+    const length = Buffer.byteLength(text, 'utf8');
+    this.written += length;
+    const checkpoint = position ? (this.checkpoint = { ...this.checkpoint, position: { ...position, bytes: this.written } }) : undefined;
     const previous = this.writing;
     this.writing = previous.then(async () => {
-      for (let done = 0; done < buffer.length; ) done += (await this.handle().write(buffer, done, buffer.length - done, at + done)).bytesWritten;
-      await this.save(checkpoint);
+      // The string itself, not a Buffer made here: no second copy of the text on the heap.
+      const { bytesWritten } = await this.handle().write(text, at, 'utf8');
+      if (bytesWritten !== length) throw new CliError(`cannot write ${this.paths.partial}: ${bytesWritten} of ${length} bytes written`);
+      if (checkpoint) await this.save(checkpoint);
     });
     this.writing.catch(() => {}); // surfaced by the next append or by finish()
     await previous;

@@ -4,6 +4,7 @@ import { formatDuration, formatRatio } from './stats.mjs';
 const CLI = 'cli export';
 const SCRIPT = 'plain script';
 const WALK = 'plain walk, no output';
+const CAPPED = 'cli export, young generation ≤ 16 MB';
 const range = (summary, format) => `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 const rate = (value) => `${Math.round(value).toLocaleString('en')}/s`;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -45,26 +46,45 @@ export function cliExportMarkdown(item) {
     [CLI, '`merchant-ordering payments export --base-url URL --out FILE` (JSONL, checkpoint after every page)'],
     [SCRIPT, '`iteratePayments({ orderBy: "createdAt", ascending: true, limit: 250 })`, each payment `JSON.stringify`d to a write stream'],
     [WALK, 'the same walk, nothing written'],
-  ].map(([name, what]) => [name, what, range(v[name].ms, formatDuration), range(v[name].paymentsPerSecond, rate)]);
-  const memory = [CLI, SCRIPT]
+    [CAPPED, 'the CLI run with `node --max-semi-space-size=16`'],
+  ]
+    .filter(([name]) => v[name])
+    .map(([name, what]) => [name, what, range(v[name].ms, formatDuration), range(v[name].paymentsPerSecond, rate), v[name].cpuUsPerPayment ? range(v[name].cpuUsPerPayment, (us) => `${us.toFixed(1)} µs`) : '—']);
+  const memory = [CLI, SCRIPT, CAPPED]
     .filter((name) => item.rss[name])
     .map((name) => {
       const rss = item.rss[name];
       return [name, range(rss.at10k, mb), range(rss.at100k, mb), range(rss.growth, signedMb), range(rss.peak, mb)];
     });
   const ratio = item.ratios[`${CLI} / ${SCRIPT}`];
+  const cpu = item.ratios[`${CLI} / ${SCRIPT}, CPU per payment`];
   const rss = item.rss[CLI];
   return [
     `${m.payments.toLocaleString('en')} payments from ${m.server}, pages of ${m.pageSize}, ${m.order}, as ${m.format}. Each variant runs in a process of its own, timed from spawn to exit; ${m.rounds} rounds after ${m.warmupRounds} warm-up round, the order of the variants rotated each round, every output checked to hold ${m.payments.toLocaleString('en')} lines. RSS is read from /proc every ${m.sampleEveryMs} ms, the payments written so far from the size of the file being written; each mark is the median of the samples between ${m.rssWindows[0]} and ${m.rssWindows[1]} payments, since RSS saws up and down by several MB with the garbage collector while the live heap stays flat.`,
     '',
-    table(['Variant', 'What it does', 'Time: median (min–max)', 'Payments per second'], variants),
+    table(['Variant', 'What it does', 'Time: median (min–max)', 'Payments per second', 'CPU per payment'], variants),
     '',
     table(['Process', 'RSS at 10,000', 'RSS at 100,000', 'Growth', 'Peak RSS'], memory),
     '',
-    `**Target:** the CLI ≥ ${item.target.ratio}× the script's payments per second: ${range(ratio, formatRatio)} (paired within rounds), ${verdict(rateMet(item))}. Against the walk that writes nothing: ${range(item.ratios[`${CLI} / ${WALK}`], formatRatio)}.`,
+    `**Target:** the CLI ≥ ${item.target.ratio}× the script's payments per second: ${range(ratio, formatRatio)} (paired within rounds), ${verdict(rateMet(item))}. Against the walk that writes nothing: ${range(item.ratios[`${CLI} / ${WALK}`], formatRatio)}.${cpu ? ` CPU per payment, CLI / script: ${range(cpu, formatRatio)}.` : ''}`,
     '',
     `**Target:** the CLI process's RSS grows ≤ ${mb(item.target.rssGrowthBytes)} from 10,000 to 100,000 payments: ${rss ? range(rss.growth, signedMb) : 'not measured'}, ${verdict(memoryMet(item))}.`,
+    ...(memoryMet(item) || !rss ? [] : ['', memoryNote(item)]),
   ].join('\n');
+}
+
+/** Why the RSS target is missed, from the run's own numbers: the script and the capped run beside the CLI. */
+function memoryNote(item) {
+  const cli = item.rss[CLI];
+  const script = item.rss[SCRIPT];
+  const capped = item.rss[CAPPED];
+  const parts = [`The CLI's RSS grows by ${signedMb(cli.growth.median)}.`];
+  if (script) parts.push(`The plain script, which holds nothing but what \`iteratePayments\` holds, grows by ${signedMb(script.growth.median)} in the same run, so the growth is the walk's, not the export's files, checkpoints or buffers.`);
+  if (capped) parts.push(`With V8's young generation capped at 16 MB, the same CLI grows by ${signedMb(capped.growth.median)}: the rest is the garbage collector enlarging its young generation as the walk allocates (it doubles its semi-spaces while pages in flight survive scavenges).`);
+  const live = item.liveHeapAfterFullGc;
+  if (live) parts.push(`What is live stays flat: in a run with \`--trace-gc\`, the heap after each of ${live.rounds} full collections was ${mb(live.min)}–${mb(live.max)} (${mb(live.first)} after the first, ${mb(live.last)} after the last).`);
+  parts.push('The CLI cannot set V8 flags for itself; `NODE_OPTIONS=--max-semi-space-size=16` does, for a user who needs a smaller footprint.');
+  return `**Why it is missed.** ${parts.join(' ')}`;
 }
 
 function table(header, rows) {

@@ -30,6 +30,14 @@ describe('item 8 in the report', () => {
     expect(cliExportRows(result({ memory: false }))[1]).toMatchObject({ result: 'not measured (no /proc)', met: false });
   });
 
+  it('explains a missed memory target from the run\'s own numbers', () => {
+    const item = { ...result({ growth: 120e6 }), liveHeapAfterFullGc: { ...summary(11e6), min: 10e6, max: 12e6, rounds: 9, first: 11e6, last: 11.5e6 } };
+    const text = cliExportMarkdown(item);
+    expect(text).toContain('**Why it is missed.** The CLI\'s RSS grows by +120.0 MB. The plain script');
+    expect(text).toContain('grows by +1.0 MB in the same run');
+    expect(text).toContain('the heap after each of 9 full collections was 10.0 MB–12.0 MB');
+  });
+
   it('renders its section, and a failed run as failed', () => {
     expect(cliExportMarkdown(result({ ratio: 0.85 }))).toContain('**missed**');
     const page = renderReport('{{cli}}', { machine: { date: '' }, items: { cli: { error: 'sandbox did not start' } } });

@@ -26,6 +26,33 @@ export const EXPORT_PAGE_SIZE = 250;
  * then fail on a bad minute of 429s (at 10 %, one page in a thousand fails three times in a row).
  */
 export const EXPORT_RETRIES = 5;
+/**
+ * Text collected before it is written: under V8's large-object size, so the export's own strings die
+ * young instead of piling up in the old generation until a full collection.
+ */
+const WRITE_CHARS = 64 * 1024;
+/** A kill loses at most this much of the walk: what came after the last checkpoint is fetched again. */
+const CHECKPOINT_EVERY_MS = 1000;
+
+/** The ids of the last `size` payments walked, oldest first, kept in a ring. */
+class LastIds {
+  private readonly ids: string[];
+  private next = 0;
+  constructor(
+    private readonly size: number,
+    initial: readonly string[],
+  ) {
+    this.ids = initial.slice(-size);
+    this.next = this.ids.length % size;
+  }
+  add(id: string): void {
+    this.ids[this.next] = id;
+    this.next = (this.next + 1) % this.size;
+  }
+  list(): string[] {
+    return this.ids.length < this.size ? [...this.ids] : [...this.ids.slice(this.next), ...this.ids.slice(0, this.next)];
+  }
+}
 
 export const paymentsExport: Command = {
   words: ['payments', 'export'],
@@ -183,15 +210,21 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
 
   let offset = started.offset;
   let written = started.written;
-  const seen = new Set(started.lastIds); // met again only if the set moved since the checkpoint
-  let previousPage: string[] = started.lastIds;
-  let page: string[] = [];
+  const seen = new Set(started.lastIds); // met again only if the list moved since the checkpoint
+  const recent = new LastIds(limit, started.lastIds);
   let chunk = '';
-  const flush = async () => {
-    const lastIds = [...previousPage, ...page].slice(-limit);
-    if (file) await file.append(chunk, { offset, written, lastIds });
-    else await writeAll(io.stdout, toTerminal ? terminalSafe(chunk) : chunk, signal);
+  let checkpointedAt = performance.now();
+  /** Writes what was collected; on a file, a checkpoint goes with it at most once a second, and always when `now`. */
+  const flush = async (now = false) => {
+    if (file) {
+      const due = now || performance.now() - checkpointedAt >= CHECKPOINT_EVERY_MS;
+      if (due) checkpointedAt = performance.now();
+      await file.append(chunk, due ? { offset, written, lastIds: recent.list() } : undefined);
+    } else {
+      await writeAll(io.stdout, toTerminal ? terminalSafe(chunk) : chunk, signal);
+    }
     chunk = '';
+    progress.update(written);
   };
 
   const startedAt = performance.now();
@@ -202,28 +235,23 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
       const query = { ...settings.filters, ...(settings.pinned && { toCreatedDate: snapshot.toCreatedDate }), limit, offset };
       for await (const payment of client.iteratePayments(query, { signal })) {
         offset++;
-        page.push(payment.id);
+        recent.add(payment.id);
         if (!seen.has(payment.id)) {
           chunk += encode(payment);
           written++;
         }
+        if (seen.size && offset - started.offset >= limit) seen.clear(); // a page past the checkpoint, nothing before it comes back
         if (done()) break;
-        if (page.length === limit) {
-          previousPage = page;
-          page = [];
-          if (seen.size) seen.clear(); // one page past the checkpoint, nothing before it can come back
-          await flush();
-          progress.update(written);
-        }
+        if (chunk.length >= WRITE_CHARS) await flush();
       }
     }
-    await flush();
+    await flush(true);
     await file?.finish();
   } catch (error) {
     // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
     let kept = '';
     try {
-      await flush();
+      await flush(true);
       await file?.settled(); // what the message below says is saved must be on disk
       kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
     } catch {

@@ -36,6 +36,17 @@ describe('ResumableFile', () => {
     expect(readdirSync(join(paths.out, '..'))).toEqual(['p.jsonl']);
   });
 
+  it('writes text without a checkpoint when given no position: a resume drops it and fetches it again', async () => {
+    const { paths, file } = await newFile();
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"2"}\n');
+    await file.close();
+    expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
+    expect(readCheckpoint(paths)!.position).toEqual({ offset: 1, written: 1, bytes: 18, lastIds: ['1'] });
+    await (await ResumableFile.reopen(paths, readCheckpoint(paths)!)).close();
+    expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
+  });
+
   it('refuses a partial file shorter than its checkpoint, or missing', async () => {
     const { paths, file } = await newFile();
     await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
