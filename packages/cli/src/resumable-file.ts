@@ -136,15 +136,16 @@ export class ResumableFile {
    * checkpoint recording it with the new byte count: a checkpoint is written only once its bytes are.
    * Resolves when the previous append is on disk, so one write runs while the next text is collected.
    */
-  async append(text: string, position?: Omit<Position, 'bytes'>): Promise<void> {
+  async append(text: string | readonly string[], position?: Omit<Position, 'bytes'>): Promise<void> {
     const at = this.written;
-    const length = Buffer.byteLength(text, 'utf8');
+    // Each piece encoded once (the header, or a payment's line), then one gathered write.
+    const buffers = (typeof text === 'string' ? [text] : text).map((piece) => Buffer.from(piece, 'utf8'));
+    const length = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
     this.written += length;
     const checkpoint = position ? (this.checkpoint = { ...this.checkpoint, position: { ...position, bytes: this.written } }) : undefined;
     const previous = this.writing;
     this.writing = previous.then(async () => {
-      // The string itself, not a Buffer made here: no second copy of the text on the heap.
-      const { bytesWritten } = await this.handle().write(text, at, 'utf8');
+      const { bytesWritten } = await this.handle().writev(buffers, at);
       if (bytesWritten !== length) throw new CliError(`cannot write ${this.paths.partial}: ${bytesWritten} of ${length} bytes written`);
       if (checkpoint) await this.save(checkpoint);
     });

@@ -43,7 +43,7 @@ export function cliExportMarkdown(item) {
   const m = item.method;
   const v = item.variants;
   const variants = [
-    [CLI, '`merchant-ordering payments export --base-url URL --out FILE` (JSONL, checkpoint after every page)'],
+    [CLI, '`merchant-ordering payments export --base-url URL --out FILE` (JSONL, a checkpoint once a second)'],
     [SCRIPT, '`iteratePayments({ orderBy: "createdAt", ascending: true, limit: 250 })`, each payment `JSON.stringify`d to a write stream'],
     [WALK, 'the same walk, nothing written'],
     [CAPPED, 'the CLI run with `node --max-semi-space-size=16`'],
