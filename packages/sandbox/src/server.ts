@@ -9,6 +9,7 @@ import { requireCredentials, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
 import { errorBody, SandboxHttpError } from './errors.js';
+import { answerInOrder } from './connection-queue.js';
 import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
@@ -150,9 +151,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.end();
   }
 
-  const server = createServer((req, res) => {
+  const inOrder = answerInOrder((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
+  const server = createServer(inOrder.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => {
