@@ -17,12 +17,10 @@ import { readNodeRequest } from './node-request.js';
 import { seededRandom } from './random.js';
 import type { SandboxRequest } from './request.js';
 import { PaymentStore } from './store.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_HOST, DEFAULT_PAYMENTS, DEFAULT_SEED } from './options.js';
 
-/** The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`). */
-export const DEFAULT_CREDENTIALS: Readonly<Credentials> = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
-export const DEFAULT_PAYMENTS = 1000;
-export const DEFAULT_SEED = 1;
-export const DEFAULT_CURRENCY = 'AUD';
+export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
+
 
 export interface SandboxOptions {
   /** 0 (the default here) picks a free port. */
@@ -190,7 +188,7 @@ export class SandboxOptionError extends Error {
 function checkedOptions(options: SandboxOptions) {
   const settings = {
     port: options.port ?? 0,
-    host: options.host ?? '127.0.0.1',
+    host: options.host ?? DEFAULT_HOST,
     merchantId: options.merchantId ?? DEFAULT_CREDENTIALS.merchantId,
     secretKey: options.secretKey ?? DEFAULT_CREDENTIALS.secretKey,
     payments: options.payments ?? DEFAULT_PAYMENTS,
