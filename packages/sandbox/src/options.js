@@ -5,7 +5,10 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
-/** The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`). */
+/**
+ * The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`).
+ * @type {Readonly<{ merchantId: string, secretKey: string }>}
+ */
 export const DEFAULT_CREDENTIALS = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
 export const DEFAULT_PAYMENTS = 1000;
 export const DEFAULT_SEED = 1;

@@ -7,20 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { requireAcceptable } from './accept.js';
 import { requireCredentials, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
+import { answerInOrder } from './connection-queue.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
 import { errorBody, SandboxHttpError } from './errors.js';
-import { answerInOrder } from './connection-queue.js';
 import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
 import { readNodeRequest } from './node-request.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_HOST, DEFAULT_PAYMENTS, DEFAULT_SEED } from './options.js';
 import { seededRandom } from './random.js';
 import type { SandboxRequest } from './request.js';
 import { PaymentStore } from './store.js';
-import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_HOST, DEFAULT_PAYMENTS, DEFAULT_SEED } from './options.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
-
 
 export interface SandboxOptions {
   /** 0 (the default here) picks a free port. */
