@@ -7,14 +7,14 @@ import type { SandboxRequest } from './request.js';
 
 /** Throws 400 for a request no other host could be given: a target that is not a path or an http(s) URL, or several Host lines. */
 export function readNodeRequest(req: IncomingMessage): SandboxRequest {
+  const lines = new Map<string, string>();
   const raw = req.rawHeaders;
-  const header = (name: string) => {
-    let value: string | null = null;
-    for (let at = 0; at < raw.length; at += 2) {
-      if (raw[at]!.length === name.length && raw[at]!.toLowerCase() === name) value = value === null ? raw[at + 1]! : `${value}, ${raw[at + 1]}`;
-    }
-    return value;
-  };
+  for (let at = 0; at < raw.length; at += 2) {
+    const name = raw[at]!.toLowerCase();
+    const before = lines.get(name);
+    lines.set(name, before === undefined ? raw[at + 1]! : `${before}, ${raw[at + 1]}`);
+  }
+  const header = (name: string) => lines.get(name) ?? null;
   // RFC 9112, section 3.2: more than one Host line is answered with 400.
   if (header('host')?.includes(',')) throw badRequest('Host must be sent once.');
   return { method: req.method ?? 'GET', url: targetUrl(req.url ?? ''), header };
