@@ -66,7 +66,7 @@ export async function checkConsumer(name, { tarballs, parent, prismUrl }) {
     }),
     ...consumer.registry.map((pkg) => `${pkg}@${pins[pkg]}`),
   ];
-  await step(name, 'npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--save-exact', '--loglevel=error', ...installs], { cwd: dir });
+  await step(name, 'npm install', 'npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...installs], { cwd: dir });
 
   let output = '';
   for (const run of consumer.steps) output = await run(name, dir, prismUrl);
@@ -111,6 +111,24 @@ async function step(name, label, command, args, { cwd, env = cleanEnv() }) {
     throw new Error(`${name}: ${label} failed (${how}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
   }
 }
+
+/**
+ * How the throwaway projects run `npm install`: quiet, no install scripts, the cache first. A registry
+ * response that stalls is given up after 20 s and retried (npm's own default waits 5 minutes, longer
+ * than any test bound, so one stalled response on a cold cache looked like a hang); no update check,
+ * which is one more request that can stall.
+ */
+export const NPM_INSTALL_FLAGS = [
+  '--no-audit',
+  '--no-fund',
+  '--no-update-notifier',
+  '--prefer-offline',
+  '--ignore-scripts',
+  '--loglevel=error',
+  '--fetch-timeout=20000',
+  '--fetch-retry-mintimeout=1000',
+  '--fetch-retry-maxtimeout=10000',
+];
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
 export function cleanEnv() {
