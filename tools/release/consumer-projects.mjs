@@ -48,10 +48,11 @@ export const CONSUMERS = {
 
 /**
  * Copies the template into `parent/<name>`, installs the tarballs and pinned packages, type-checks
- * and runs it. Resolves to the program's stdout; rejects naming the failing step, with its output.
- * @param {{ tarballs: Record<string, string>, parent: string, prismUrl: string }} options
+ * (with `tsc`, the workspace's TypeScript by default) and runs it. Resolves to the program's stdout;
+ * rejects naming the failing step, with its output.
+ * @param {{ tarballs: Record<string, string>, parent: string, prismUrl: string, tsc?: string }} options
  */
-export async function checkConsumer(name, { tarballs, parent, prismUrl }) {
+export async function checkConsumer(name, { tarballs, parent, prismUrl, tsc = tscPath }) {
   const consumer = CONSUMERS[name];
   const dir = join(parent, name);
   cpSync(join(templates, name), dir, { recursive: true });
@@ -69,12 +70,12 @@ export async function checkConsumer(name, { tarballs, parent, prismUrl }) {
   await step(name, 'npm install', 'npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...installs], { cwd: dir });
 
   let output = '';
-  for (const run of consumer.steps) output = await run(name, dir, prismUrl);
+  for (const run of consumer.steps) output = await run(name, dir, prismUrl, tsc);
   return output; // the last step's stdout: the program's result line
 }
 
-async function typecheck(name, dir) {
-  return step(name, 'tsc (strict)', process.execPath, [tscPath, '-p', dir, '--pretty', 'false'], { cwd: dir });
+async function typecheck(name, dir, _prismUrl, tsc) {
+  return step(name, 'tsc (strict)', process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir });
 }
 
 async function bundle(name, dir) {
