@@ -8,16 +8,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A bad value of a flag or variable: the command prints its message as one line and exits 2. */
 export class UsageError extends Error {}
 
-/** `info.version` of spec/openapi.yaml: the version of the description the toolkit builds and serves. */
+/**
+ * The version of the description the toolkit builds and serves: the spec package's, which is its
+ * `info.version` (tools/test/release/versions.test.mjs keeps the two equal). Read from package.json so
+ * that this front needs no dependency installed.
+ */
 export function descriptionVersion() {
-  return parse(readFileSync(join(repoRoot, 'spec/openapi.yaml'), 'utf8')).info.version;
+  return JSON.parse(readFileSync(join(repoRoot, 'spec/package.json'), 'utf8')).version;
 }
 
 /**
