@@ -226,7 +226,8 @@ describe('the checks can fail', () => {
     }
   }, STEP_TIMEOUT);
 
-  it.runIf(Number(version.split('.')[0]) >= 6)('the first block compiles alone, and without `types` TypeScript 6 and later find neither process (TS2591) nor the fetch types', async () => {
+  // Only where it applies (`pnpm test:typescript`): TypeScript 5.9 still loads every @types package.
+  if (Number(version.split('.')[0]) >= 6) it('the first block compiles alone, and without `types` TypeScript 6 and later find neither process (TS2591) nor the fetch types', async () => {
     // The first block alone, as a reader saves it: the later pino block would bring Node's types in
     // (pino's declarations reference them).
     writeFileSync(join(project, 'first-call.ts'), codeBlocks(clientReadme, 'ts')[0].code);
