@@ -9,7 +9,8 @@
 //   a new required request body; removed success response, response media type or response header.
 // Breaking, in schemas (schema-compatibility.mjs), requests narrowed or responses widened:
 //   retyped field; removed response field; response field no longer required; new required request
-//   field; removed enum value (either side); closed response enum that gained a value; narrowed
+//   field; removed enum value (either side, and a known value of an open string: its `x-known-values`
+//   enum, whose constants generated clients lose); closed response enum that gained a value; narrowed
 //   request constraint (lower maximum, higher minimum, shorter maxLength, new or changed pattern,
 //   format, multipleOf, const, uniqueItems, enum, additionalProperties: false, fewer anyOf/oneOf
 //   alternatives, more allOf parts); widened response constraint (the mirror images).
