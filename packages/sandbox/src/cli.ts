@@ -10,7 +10,7 @@ const NAME = 'merchant-ordering-sandbox';
 /** The CLI's port when --port is not given. 0 picks a free one. */
 const DEFAULT_PORT = 4011;
 const USAGE = `usage: ${NAME} [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--merchant-id ${DEFAULT_CREDENTIALS.merchantId}] [--secret-key ${DEFAULT_CREDENTIALS.secretKey}]
-       [--payments ${DEFAULT_PAYMENTS}] [--seed ${DEFAULT_SEED}] [--faults 429:0.1,503:0.05,insert:0.1]`;
+       [--payments ${DEFAULT_PAYMENTS}] [--seed ${DEFAULT_SEED}] [--faults 429:0.1,503:0.05,insert:0.1] [--evolve]`;
 
 async function main(): Promise<number> {
   let values;
@@ -24,6 +24,7 @@ async function main(): Promise<number> {
         payments: { type: 'string', default: String(DEFAULT_PAYMENTS) },
         seed: { type: 'string', default: String(DEFAULT_SEED) },
         faults: { type: 'string', default: '' },
+        evolve: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
       payments,
       seed: /^[0-9]+$/.test(values.seed) ? Number(values.seed) : values.seed,
       faults: values.faults,
+      evolve: values.evolve,
     });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
@@ -70,18 +72,19 @@ async function main(): Promise<number> {
   exitWhenOrphaned(() => stop(0));
   // Output may go to a parent that has gone (a pipe with no reader): that must not crash the server.
   process.stdout.on('error', () => {});
-  console.log(banner(sandbox, { payments, seed: values.seed, faults: values.faults }));
+  console.log(banner(sandbox, { payments, seed: values.seed, faults: values.faults, evolve: values.evolve }));
   return -1; // keep running
 }
 
-function banner(sandbox: Sandbox, { payments, seed, faults }: { payments: number; seed: string; faults: string }) {
+function banner(sandbox: Sandbox, { payments, seed, faults, evolve }: { payments: number; seed: string; faults: string; evolve: boolean }) {
   const { merchantId, secretKey } = sandbox.credentials;
+  const evolution = evolve ? '\n  Evolve       on: unknown fields in every answer, unknown values in more payments' : '';
   return `Merchant Online Ordering API sandbox: ${payments} payments (seed ${seed})
 
   Base URL     ${sandbox.url}
   Merchant ID  ${merchantId}
   Secret Key   ${secretKey}
-  Faults       ${faults || 'none at random; send a Sandbox-Fault header to inject one'}
+  Faults       ${faults || 'none at random; send a Sandbox-Fault header to inject one'}${evolution}
 
   curl -s -H 'Authorization: ${basicHeader(sandbox.credentials)}' -H 'Accept: application/json' \\
     '${sandbox.url}/v2/payments?limit=2&statuses=APPROVED&fromCreatedDate=2024-03-01T00:00:00.000%2B11:00'
