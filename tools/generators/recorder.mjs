@@ -7,8 +7,9 @@
 //   GET /v2/configuration?…  200 a minimal configuration (valid against MerchantConfiguration)
 //   GET /__recorded/last     200 {"rawQuery": "<what followed the ? of the last other request>"}
 //   GET /__recorded/last?expected=<a query, percent-encoded>
-//                            the same, plus {"samePairs": bool, "difference": "..."}: the last query
-//                            compared with the expected one as the service reads both (query-pairs.mjs)
+//                            the same, plus {"samePairs": bool, "difference": "...", "defaultsSent": [...]}:
+//                            the last query compared with the expected one as the service reads both
+//                            (query-pairs.mjs), given `defaults` (queryDefaults of the bundle)
 // Anything else is recorded too and answered 404. No checks, no auth.
 //
 // startRecorder({ upstream }): a recording proxy in front of a sandbox: every request goes to `upstream`
@@ -25,8 +26,9 @@ const BODIES = {
  * Starts a recorder on 127.0.0.1 (a free port unless given).
  * @returns {Promise<{ url: string, takeLog(): object[], close(): Promise<void> }>}
  */
-export function startRecorder({ port = 0, upstream } = {}) {
+export function startRecorder({ port = 0, upstream, defaults = {} } = {}) {
   let rawQuery = '';
+  let lastPath = '';
   let log = [];
   const server = createServer((request, response) => {
     const target = request.url ?? '/';
@@ -35,7 +37,7 @@ export function startRecorder({ port = 0, upstream } = {}) {
     const query = mark === -1 ? '' : target.slice(mark + 1);
     if (!upstream && path === '/__recorded/last') {
       const expected = new URLSearchParams(query).get('expected');
-      return send(response, 200, expected === null ? { rawQuery } : { rawQuery, ...renamed(comparePairs(rawQuery, expected)) });
+      return send(response, 200, expected === null ? { rawQuery } : { rawQuery, ...renamed(comparePairs(rawQuery, expected, defaults[lastPath])) });
     }
     const entry = {
       method: request.method,
@@ -50,6 +52,7 @@ export function startRecorder({ port = 0, upstream } = {}) {
     response.once('finish', () => (entry.status = response.statusCode));
     if (upstream) return forward(upstream, request, response);
     rawQuery = query;
+    lastPath = path;
     const body = request.method === 'GET' ? BODIES[path] : undefined;
     return body ? send(response, 200, body) : send(response, 404, { errorCode: 'not_found', errorId: 'recorder', message: `${request.method} ${path} is not recorded`, httpStatusCode: 404 });
   });
@@ -65,7 +68,7 @@ export function startRecorder({ port = 0, upstream } = {}) {
   });
 }
 
-const renamed = ({ same, difference }) => ({ samePairs: same, difference });
+const renamed = ({ same, difference, defaultsSent }) => ({ samePairs: same, difference, defaultsSent });
 
 function forward(upstream, request, response) {
   const { hostname, port } = new URL(upstream);

@@ -139,9 +139,16 @@ function asCallerArgs(params: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** The last query the recorder received, and whether the service reads it as `expected` (query-pairs.mjs). */
-async function recorded(recorderUrl: string, expected: string): Promise<{ rawQuery: string; samePairs: boolean; difference: string }> {
+interface Recorded {
+  rawQuery: string;
+  samePairs: boolean;
+  difference: string;
+  defaultsSent: string[];
+}
+
+async function recorded(recorderUrl: string, expected: string): Promise<Recorded> {
   const response = await fetch(new URL(`/__recorded/last?expected=${encodeURIComponent(expected)}`, recorderUrl));
-  return (await response.json()) as { rawQuery: string; samePairs: boolean; difference: string };
+  return (await response.json()) as Recorded;
 }
 
 /** Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given. */
@@ -160,6 +167,7 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
   const corrections = sendable.length - compared.length;
   const connection = { baseUrl: recorderUrl, merchantId: 'recorder', secretKey: 'recorder' };
   const failures: string[] = [];
+  const defaults = new Set<string>();
   for (const [index, vector] of compared.entries()) {
     // A marker request first, so a call that sends nothing cannot pass on an earlier recording.
     const marker = `marker=${index}`;
@@ -172,11 +180,13 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
     } catch (error) {
       thrown = describe(error); // the recorder's answer may fail response validation; only the request counts
     }
-    const { rawQuery, samePairs, difference } = await recorded(recorderUrl, vector.query ?? '');
+    const { rawQuery, samePairs, difference, defaultsSent } = await recorded(recorderUrl, vector.query ?? '');
+    for (const pair of defaultsSent) defaults.add(pair);
     if (rawQuery === marker) failures.push(`"${vector.name}": nothing sent (${thrown || 'no error'})`);
     else if (!samePairs) failures.push(`"${vector.name}": ${difference} (sent "${rawQuery}")`);
   }
-  const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)`;
+  const defaultsNote = defaults.size ? `; sends the spec's defaults when they are left out (${[...defaults].sort().join(', ')}), which the service applies anyway` : '';
+  const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)${defaultsNote}`;
   report(
     'vectors',
     failures.length === 0,

@@ -33,7 +33,7 @@ describe('the recorder', () => {
     await fetch(`${recorder.url}/v2/payments?statuses=B&merchantReferences=a+b&statuses=C`);
     const compare = async (expected) => (await fetch(`${recorder.url}/__recorded/last?expected=${encodeURIComponent(expected)}`)).json();
     expect(await compare('merchantReferences=a%20b&statuses=B&statuses=C')).toEqual({
-      rawQuery: 'statuses=B&merchantReferences=a+b&statuses=C', samePairs: true, difference: '',
+      rawQuery: 'statuses=B&merchantReferences=a+b&statuses=C', samePairs: true, difference: '', defaultsSent: [],
     });
     expect(await compare('merchantReferences=a%20b&statuses=C&statuses=B')).toMatchObject({ samePairs: false, difference: 'statuses: sent ["B","C"], expected ["C","B"]' });
   });
