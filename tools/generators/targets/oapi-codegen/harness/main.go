@@ -1,8 +1,8 @@
 // The matrix harness for the oapi-codegen client generated into ./client. Prints one
-// `RESULT <check> pass|fail <detail>` line per check (filters, paging, auth401, vectors).
-// Settings a user needs, applied here as a user would (see meta.json): Basic auth through a
-// RequestEditorFn (req.SetBasicAuth), and one that re-encodes a space, which the runtime writes as `+`
-// (url.QueryEscape), as `%20`: a literal `+` is already `%2B`, so every `+` left is a space.
+// `RESULT <check> pass|fail <detail>` line per check: filters, paging and auth401 against the plain
+// sandbox, the same with the `evolve-` prefix against the evolving one, then vectors against the
+// recorder (tools/generators/README.md). Basic auth is a RequestEditorFn (req.SetBasicAuth), the
+// client's own hook for it.
 package main
 
 import (
@@ -10,8 +10,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,11 +36,7 @@ func newClient(server, merchantID, secretKey string) *client.ClientWithResponses
 		req.SetBasicAuth(merchantID, secretKey)
 		return nil
 	}
-	spacesAsPercent20 := func(_ context.Context, req *http.Request) error {
-		req.URL.RawQuery = strings.ReplaceAll(req.URL.RawQuery, "+", "%20")
-		return nil
-	}
-	c, err := client.NewClientWithResponses(server, client.WithRequestEditorFn(basicAuth), client.WithRequestEditorFn(spacesAsPercent20))
+	c, err := client.NewClientWithResponses(server, client.WithRequestEditorFn(basicAuth))
 	if err != nil {
 		panic(err)
 	}
@@ -68,15 +67,18 @@ func listPage(c *client.ClientWithResponses, params map[string]any) (*client.Lis
 	return c.ListPaymentsWithResponse(context.Background(), &p)
 }
 
-func checkFilters(c *client.ClientWithResponses) {
-	since := "2019-01-01T09:00:00.000+11:00"
-	resp, err := listPage(c, map[string]any{"statuses": []string{"APPROVED", "DECLINED"}, "fromCreatedDate": since, "limit": 250})
+func checkFilters(check string, c *client.ClientWithResponses, expectedTotal int) {
+	statuses := strings.Split(os.Getenv("FILTER_STATUSES"), ",")
+	since := os.Getenv("FILTER_FROM")
+	// How a caller writes it: Statuses: &[]client.PaymentStatus{"APPROVED", "ON_HOLD"} (PaymentStatus = string).
+	// oapi-codegen prunes the schemas no operation uses, the KnownPaymentStatus enum among them.
+	resp, err := listPage(c, map[string]any{"statuses": statuses, "fromCreatedDate": since, "limit": 250})
 	if err != nil {
-		report("filters", false, err.Error())
+		report(check, false, err.Error())
 		return
 	}
 	if resp.JSON200 == nil {
-		report("filters", false, fmt.Sprintf("status %d: %s", resp.StatusCode(), resp.Body))
+		report(check, false, fmt.Sprintf("status %d: %s", resp.StatusCode(), resp.Body))
 		return
 	}
 	bound, _ := time.Parse(time.RFC3339Nano, since)
@@ -84,21 +86,34 @@ func checkFilters(c *client.ClientWithResponses) {
 	for _, payment := range resp.JSON200.Results {
 		status := asString(payment.Status)
 		created, _ := time.Parse(time.RFC3339Nano, asString(payment.Created))
-		if (status != "APPROVED" && status != "DECLINED") || created.Before(bound) {
+		if !contains(statuses, status) || created.Before(bound) {
 			wrong = append(wrong, payment.Id)
 		}
 	}
 	results := len(resp.JSON200.Results)
-	report("filters", len(wrong) == 0 && results > 0, fmt.Sprintf("200, %d of %d payments, all APPROVED/DECLINED and created since %s; not matching: %v", results, resp.JSON200.TotalResults, since, wrong))
+	detail := fmt.Sprintf("totalResults %d (%d sent as documented), %d on the page", resp.JSON200.TotalResults, expectedTotal, results)
+	if len(wrong) > 0 {
+		detail += fmt.Sprintf("; outside the filter: %v", wrong)
+	}
+	report(check, len(wrong) == 0 && results > 0 && int(resp.JSON200.TotalResults) == expectedTotal, detail)
 }
 
-func checkPaging(c *client.ClientWithResponses) {
+func contains(list []string, value string) bool {
+	for _, item := range list {
+		if item == value {
+			return true
+		}
+	}
+	return false
+}
+
+func checkPaging(check string, c *client.ClientWithResponses) {
 	seen := map[string]bool{}
 	count, offset, total, pages := 0, 0, -1, 0
 	for total < 0 || offset < total {
 		resp, err := listPage(c, map[string]any{"limit": 50, "offset": offset})
 		if err != nil || resp.JSON200 == nil {
-			report("paging", false, fmt.Sprintf("at offset %d: %v %s", offset, err, bodyOf(resp)))
+			report(check, false, fmt.Sprintf("at offset %d: %v %s", offset, err, bodyOf(resp)))
 			return
 		}
 		total, pages = int(resp.JSON200.TotalResults), pages+1
@@ -111,21 +126,21 @@ func checkPaging(c *client.ClientWithResponses) {
 		}
 		offset += len(resp.JSON200.Results)
 	}
-	report("paging", count == total && len(seen) == total, fmt.Sprintf("%d payments (%d distinct) in %d pages of 50, totalResults %d", count, len(seen), pages, total))
+	report(check, count == total && len(seen) == total, fmt.Sprintf("%d payments (%d distinct) in %d pages of 50, totalResults %d", count, len(seen), pages, total))
 }
 
-func checkAuth401(server, merchantID string) {
+func checkAuth401(check, server, merchantID string) {
 	resp, err := listPage(newClient(server, merchantID, "not-the-secret-key"), map[string]any{})
 	if err != nil {
-		report("auth401", false, err.Error())
+		report(check, false, err.Error())
 		return
 	}
 	if resp.JSON401 == nil {
-		report("auth401", false, fmt.Sprintf("status %d: %s", resp.StatusCode(), resp.Body))
+		report(check, false, fmt.Sprintf("status %d: %s", resp.StatusCode(), resp.Body))
 		return
 	}
 	e := resp.JSON401
-	report("auth401", resp.StatusCode() == 401 && e.ErrorCode != "" && e.ErrorId != "", fmt.Sprintf("status %d, errorCode %q, errorId %q", resp.StatusCode(), e.ErrorCode, e.ErrorId))
+	report(check, resp.StatusCode() == 401 && e.ErrorCode != "" && e.ErrorId != "", fmt.Sprintf("status %d, errorCode %q, errorId %q", resp.StatusCode(), e.ErrorCode, e.ErrorId))
 }
 
 type vectorFile struct {
@@ -137,17 +152,23 @@ type vectorFile struct {
 	} `json:"cases"`
 }
 
-func recordedQuery(recorder string) (string, error) {
-	resp, err := http.Get(recorder + "/__recorded/last")
+type recorded struct {
+	RawQuery     string   `json:"rawQuery"`
+	SamePairs    bool     `json:"samePairs"`
+	Difference   string   `json:"difference"`
+	DefaultsSent []string `json:"defaultsSent"`
+}
+
+// compared asks the recorder whether the last query reads as `expected` (decoded pairs, query-pairs.mjs).
+func compared(recorder, expected string) (recorded, error) {
+	var last recorded
+	resp, err := http.Get(recorder + "/__recorded/last?expected=" + url.QueryEscape(expected))
 	if err != nil {
-		return "", err
+		return last, err
 	}
 	defer resp.Body.Close()
-	var last struct {
-		RawQuery string `json:"rawQuery"`
-	}
 	err = json.NewDecoder(resp.Body).Decode(&last)
-	return last.RawQuery, err
+	return last, err
 }
 
 func sendVector(c *client.ClientWithResponses, operation string, params map[string]any) error {
@@ -193,6 +214,7 @@ func checkVectors(recorder, merchantID, secretKey, vectorsPath string) {
 	c := newClient(recorder, merchantID, secretKey)
 	sendable, refusals, corrections := 0, 0, 0
 	var mismatches []string
+	defaults := map[string]bool{}
 	for _, v := range vectors.Cases {
 		if v.Query == nil {
 			refusals++
@@ -203,17 +225,27 @@ func checkVectors(recorder, merchantID, secretKey, vectorsPath string) {
 			continue
 		}
 		sendable++
-		sent := ""
 		if err := sendVector(c, v.Operation, v.Params); err != nil {
-			sent = "<" + err.Error() + ">"
-		} else if sent, err = recordedQuery(recorder); err != nil {
-			sent = "<" + err.Error() + ">"
+			mismatches = append(mismatches, fmt.Sprintf("%q: %v", v.Name, err))
+			continue
 		}
-		if sent != *v.Query {
-			mismatches = append(mismatches, fmt.Sprintf("%q: sent %q, expected %q", v.Name, sent, *v.Query))
+		last, err := compared(recorder, *v.Query)
+		if err != nil || !last.SamePairs {
+			mismatches = append(mismatches, fmt.Sprintf("%q: %s %v (sent %q)", v.Name, last.Difference, err, last.RawQuery))
+		}
+		for _, pair := range last.DefaultsSent {
+			defaults[pair] = true
 		}
 	}
-	detail := fmt.Sprintf("%d/%d sent as expected; %d refusal vectors and %d input-correction vectors (.000 inserted) n/a (a generated client sends what it is given)", sendable-len(mismatches), sendable, refusals, corrections)
+	detail := fmt.Sprintf("%d/%d queries read as the vector's (decoded pairs, repeated values in order); %d refusal vectors and %d input-correction vectors (.000 inserted) n/a (a generated client sends what it is given)", sendable-len(mismatches), sendable, refusals, corrections)
+	if len(defaults) > 0 {
+		var pairs []string
+		for pair := range defaults {
+			pairs = append(pairs, pair)
+		}
+		sort.Strings(pairs)
+		detail += "; sends the spec's defaults when they are left out (" + strings.Join(pairs, ", ") + "), which the service applies anyway"
+	}
 	if len(mismatches) > 0 {
 		detail += "; " + strings.Join(mismatches, "; ")
 	}
@@ -236,10 +268,14 @@ func bodyOf(resp *client.ListPaymentsResponse) string {
 }
 
 func main() {
-	server, merchantID, secretKey := os.Getenv("SANDBOX_URL"), os.Getenv("MERCHANT_ID"), os.Getenv("SECRET_KEY")
-	sandbox := newClient(server, merchantID, secretKey)
-	checkFilters(sandbox)
-	checkPaging(sandbox)
-	checkAuth401(server, merchantID)
+	merchantID, secretKey := os.Getenv("MERCHANT_ID"), os.Getenv("SECRET_KEY")
+	for _, run := range []struct{ prefix, url, total string }{{"", "SANDBOX_URL", "FILTER_TOTAL"}, {"evolve-", "EVOLVING_SANDBOX_URL", "EVOLVING_FILTER_TOTAL"}} {
+		server := os.Getenv(run.url)
+		sandbox := newClient(server, merchantID, secretKey)
+		expected, _ := strconv.Atoi(os.Getenv(run.total))
+		checkFilters(run.prefix+"filters", sandbox, expected)
+		checkPaging(run.prefix+"paging", sandbox)
+		checkAuth401(run.prefix+"auth401", server, merchantID)
+	}
 	checkVectors(os.Getenv("RECORDER_URL"), merchantID, secretKey, os.Getenv("VECTORS"))
 }
