@@ -95,12 +95,16 @@ async function filters(check: string, client: GeneratedClient, connection: Conne
   const reply = await client.listPayments(connection, { statuses, fromCreatedDate: from, limit: 250 });
   if (reply.status !== 200) return report(check, false, `status ${reply.status}: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
   const page = asPage(reply);
-  const strays = page.results.filter(
-    (p) => typeof p.status !== 'string' || !statuses.includes(p.status) || typeof p.created !== 'string' || Date.parse(p.created) < Date.parse(from),
-  );
+  const strays = page.results.filter((p) => typeof p.status !== 'string' || !statuses.includes(p.status) || !(createdMs(p.created) >= Date.parse(from)));
   const detail = `totalResults ${page.totalResults} (${expectedTotal} sent as documented), ${page.results.length} on the page`;
   if (strays.length > 0) return report(check, false, `${detail}; ${strays.length} payments outside the filter, e.g. ${JSON.stringify(strays[0])?.slice(0, 200)}`);
   report(check, page.totalResults === expectedTotal && page.results.length > 0, `${detail}, all ${statuses.join('/')} and created since ${from}`);
+}
+
+/** A payment's creation time: the JSON string, or the Date a client turned it into (typescript-fetch). */
+function createdMs(created: unknown): number {
+  if (created instanceof Date) return created.getTime();
+  return typeof created === 'string' ? Date.parse(created) : Number.NaN;
 }
 
 async function paging(check: string, client: GeneratedClient, connection: Connection): Promise<void> {
