@@ -41,6 +41,24 @@ describe('breaking changes are caught', () => {
     expect(breakingOf(mutated((doc) => delete doc.paths['/things/{id}']))).toEqual(['GET /things/{id} removed-operation']);
   });
 
+  it('a changed operationId (generated clients name their method after it)', () => {
+    expect(breakingOf(mutated((doc) => { things(doc).operationId = 'searchThings'; }))).toEqual(['GET /things changed-operation-id operationId']);
+  });
+
+  it('a security requirement no longer accepted, and a security scheme that changed', () => {
+    const bearer = mutated((doc) => {
+      doc.components.securitySchemes.bearer = { type: 'http', scheme: 'bearer' };
+      doc.paths['/things'].get.security = [{ bearer: [] }];
+    });
+    expect(breakingOf(bearer)).toEqual(['GET /things security-changed security']);
+    const schemeName = Object.keys(base.components.securitySchemes)[0];
+    const retyped = mutated((doc) => { doc.components.securitySchemes[schemeName] = { type: 'apiKey', in: 'header', name: 'X-Key' }; });
+    expect(breakingOf(retyped).every((line) => line.includes(`security-changed security scheme ${schemeName}`))).toBe(true);
+    expect(breakingOf(retyped).length).toBeGreaterThan(0);
+    const reworded = mutated((doc) => { doc.components.securitySchemes[schemeName].description = 'Reworded.'; });
+    expect(breakingOf(reworded)).toEqual([]);
+  });
+
   it('a removed parameter', () => {
     expect(breakingOf(mutated((doc) => { things(doc).parameters = things(doc).parameters.filter((p) => p.name !== 'name'); })))
       .toEqual(['GET /things removed-parameter query parameter name']);
