@@ -15,7 +15,7 @@ else
 fi
 cat "$WORK/client.log"
 
-cp "$here/harness/go.mod" "$here/harness/main.go" "$WORK/"
+cp "$here/harness/go.mod" "$here/harness/main.go" "$here/../../go-harness/matrix.go" "$WORK/"
 if (cd "$WORK" && go vet ./... && go build -o harness-bin .) > "$WORK/compile.log" 2>&1; then
   echo "RESULT compile pass go vet and go build"
 else

@@ -9,16 +9,12 @@ limit, offset, orderBy and ascending with the spec's defaults.
 import base64
 import datetime
 import inspect
-import json
 import os
-import re
 import sys
-import traceback
-import urllib.parse
-import urllib.request
 
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python-harness"))
 sys.path.insert(0, os.environ["WORK"])
+from matrix import check_vectors, report, run_checks  # noqa: E402
 from client import AuthenticatedClient  # noqa: E402
 from client.api.configuration import get_configuration  # noqa: E402
 from client.api.payments import list_payments  # noqa: E402
@@ -38,10 +34,6 @@ LIST_PARAMS = {
     "orderBy": "order_by",
     "ascending": "ascending",
 }
-
-
-def report(check, passed, detail=""):
-    print(f"RESULT {check} {'pass' if passed else 'fail'} {detail}".rstrip(), flush=True)
 
 
 def make_client(base_url, merchant_id, secret_key):
@@ -74,7 +66,8 @@ def list_page(client, **params):
     return response.status_code, response.parsed
 
 
-def check_filters(check, client, expected_total):
+def check_filters(check, base_url, expected_total):
+    client = make_client(base_url, os.environ["MERCHANT_ID"], os.environ["SECRET_KEY"])
     statuses = os.environ["FILTER_STATUSES"].split(",")
     since = os.environ["FILTER_FROM"]
     # How a caller writes it: statuses=[KnownPaymentStatus.APPROVED, "ON_HOLD"] (the enum is a str).
@@ -89,7 +82,8 @@ def check_filters(check, client, expected_total):
     report(check, ok, detail + (f"; outside the filter: {wrong[:5]}" if wrong else ""))
 
 
-def check_paging(check, client):
+def check_paging(check, base_url):
+    client = make_client(base_url, os.environ["MERCHANT_ID"], os.environ["SECRET_KEY"])
     seen, offset, total, pages = [], 0, None, 0
     while total is None or offset < total:
         status, page = list_page(client, limit=50, offset=offset)
@@ -113,12 +107,6 @@ def check_auth401(check, base_url):
     report(check, ok, f"status {status}, errorCode {error_code!r}, errorId {error_id!r}")
 
 
-def compared(recorder_url, expected):
-    """The recorder's reading of the last query against the expected one (decoded pairs, query-pairs.mjs)."""
-    with urllib.request.urlopen(f"{recorder_url}/__recorded/last?expected={urllib.parse.quote(expected, safe='')}") as response:
-        return json.load(response)
-
-
 def send_vector(client, case):
     if case["operation"] == "getConfiguration":
         include = case["params"].get("include", UNSET)
@@ -129,58 +117,9 @@ def send_vector(client, case):
         list_page(client, **case["params"])
 
 
-WHOLE_SECONDS = re.compile(r"T\d{2}:\d{2}:\d{2}(Z|[+-])")
-
-
-def corrects_input(case):
-    """Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given."""
-    return any(WHOLE_SECONDS.search(str(case["params"].get(name, ""))) for name in ("fromCreatedDate", "toCreatedDate"))
-
-
-def check_vectors(recorder_url):
-    cases = json.load(open(os.environ["VECTORS"], encoding="utf-8"))["cases"]
+def vectors(recorder_url):
     client = make_client(recorder_url, os.environ["MERCHANT_ID"], os.environ["SECRET_KEY"])
-    corrections = [case for case in cases if "query" in case and corrects_input(case)]
-    sendable = [case for case in cases if "query" in case and not corrects_input(case)]
-    mismatches = []
-    defaults = set()
-    for case in sendable:
-        try:
-            send_vector(client, case)
-            last = compared(recorder_url, case["query"])
-        except Exception as error:  # a vector the client cannot send at all is a mismatch, named
-            mismatches.append(f'"{case["name"]}": {type(error).__name__}: {error}')
-            continue
-        defaults.update(last["defaultsSent"])
-        if not last["samePairs"]:
-            mismatches.append(f'"{case["name"]}": {last["difference"]} (sent {last["rawQuery"]!r})')
-    refusals = len(cases) - len(sendable) - len(corrections)
-    detail = (
-        f"{len(sendable) - len(mismatches)}/{len(sendable)} queries read as the vector's (decoded pairs, repeated values in order); "
-        f"{refusals} refusal vectors and {len(corrections)} input-correction vectors (.000 inserted) n/a (a generated client sends what it is given)"
-    )
-    if defaults:
-        detail += f"; sends the spec's defaults when they are left out ({', '.join(sorted(defaults))}), which the service applies anyway"
-    report("vectors", not mismatches, detail + ("; " + "; ".join(mismatches) if mismatches else ""))
+    check_vectors(recorder_url, lambda case: send_vector(client, case))
 
 
-def main():
-    checks = []
-    for prefix, url, total in (("", "SANDBOX_URL", "FILTER_TOTAL"), ("evolve-", "EVOLVING_SANDBOX_URL", "EVOLVING_FILTER_TOTAL")):
-        base_url = os.environ[url]
-        sandbox = make_client(base_url, os.environ["MERCHANT_ID"], os.environ["SECRET_KEY"])
-        checks += [
-            (f"{prefix}filters", lambda p=prefix, s=sandbox, t=int(os.environ[total]): check_filters(f"{p}filters", s, t)),
-            (f"{prefix}paging", lambda p=prefix, s=sandbox: check_paging(f"{p}paging", s)),
-            (f"{prefix}auth401", lambda p=prefix, u=base_url: check_auth401(f"{p}auth401", u)),
-        ]
-    checks.append(("vectors", lambda: check_vectors(os.environ["RECORDER_URL"])))
-    for name, run in checks:
-        try:
-            run()
-        except Exception as error:
-            traceback.print_exc(file=sys.stderr)
-            report(name, False, f"{type(error).__name__}: {error}".replace("\n", " "))
-
-
-main()
+run_checks(check_filters, check_paging, check_auth401, vectors)

@@ -1,8 +1,8 @@
 // The matrix harness for the oapi-codegen client generated into ./client. Prints one
 // `RESULT <check> pass|fail <detail>` line per check: filters, paging and auth401 against the plain
 // sandbox, the same with the `evolve-` prefix against the evolving one, then vectors against the
-// recorder (tools/generators/README.md). Basic auth is a RequestEditorFn (req.SetBasicAuth), the
-// client's own hook for it.
+// recorder (tools/generators/README.md); ../../../go-harness/matrix.go is copied beside it. Basic auth
+// is a RequestEditorFn (req.SetBasicAuth), the client's own hook for it.
 package main
 
 import (
@@ -10,10 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/url"
 	"os"
-	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -22,14 +19,6 @@ import (
 )
 
 const userAgent = "merchant-ordering-generator-matrix/1.0 (Go; oapi-codegen)"
-
-func report(check string, passed bool, detail string) {
-	outcome := "fail"
-	if passed {
-		outcome = "pass"
-	}
-	fmt.Println(strings.TrimRight(fmt.Sprintf("RESULT %s %s %s", check, outcome, strings.ReplaceAll(detail, "\n", " ")), " "))
-}
 
 func newClient(server, merchantID, secretKey string) *client.ClientWithResponses {
 	basicAuth := func(_ context.Context, req *http.Request) error {
@@ -98,15 +87,6 @@ func checkFilters(check string, c *client.ClientWithResponses, expectedTotal int
 	report(check, len(wrong) == 0 && results > 0 && int(resp.JSON200.TotalResults) == expectedTotal, detail)
 }
 
-func contains(list []string, value string) bool {
-	for _, item := range list {
-		if item == value {
-			return true
-		}
-	}
-	return false
-}
-
 func checkPaging(check string, c *client.ClientWithResponses) {
 	seen := map[string]bool{}
 	count, offset, total, pages := 0, 0, -1, 0
@@ -143,34 +123,6 @@ func checkAuth401(check, server, merchantID string) {
 	report(check, resp.StatusCode() == 401 && e.ErrorCode != "" && e.ErrorId != "", fmt.Sprintf("status %d, errorCode %q, errorId %q", resp.StatusCode(), e.ErrorCode, e.ErrorId))
 }
 
-type vectorFile struct {
-	Cases []struct {
-		Name      string         `json:"name"`
-		Operation string         `json:"operation"`
-		Params    map[string]any `json:"params"`
-		Query     *string        `json:"query"`
-	} `json:"cases"`
-}
-
-type recorded struct {
-	RawQuery     string   `json:"rawQuery"`
-	SamePairs    bool     `json:"samePairs"`
-	Difference   string   `json:"difference"`
-	DefaultsSent []string `json:"defaultsSent"`
-}
-
-// compared asks the recorder whether the last query reads as `expected` (decoded pairs, query-pairs.mjs).
-func compared(recorder, expected string) (recorded, error) {
-	var last recorded
-	resp, err := http.Get(recorder + "/__recorded/last?expected=" + url.QueryEscape(expected))
-	if err != nil {
-		return last, err
-	}
-	defer resp.Body.Close()
-	err = json.NewDecoder(resp.Body).Decode(&last)
-	return last, err
-}
-
 func sendVector(c *client.ClientWithResponses, operation string, params map[string]any) error {
 	if operation == "getConfiguration" {
 		if value, ok := params["include"].(string); ok {
@@ -189,67 +141,9 @@ func sendVector(c *client.ClientWithResponses, operation string, params map[stri
 	return err
 }
 
-// Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given.
-var wholeSeconds = regexp.MustCompile(`T\d{2}:\d{2}:\d{2}(Z|[+-])`)
-
-func correctsInput(params map[string]any) bool {
-	for _, name := range []string{"fromCreatedDate", "toCreatedDate"} {
-		if value, ok := params[name].(string); ok && wholeSeconds.MatchString(value) {
-			return true
-		}
-	}
-	return false
-}
-
-func checkVectors(recorder, merchantID, secretKey, vectorsPath string) {
-	text, err := os.ReadFile(vectorsPath)
-	var vectors vectorFile
-	if err == nil {
-		err = json.Unmarshal(text, &vectors)
-	}
-	if err != nil {
-		report("vectors", false, err.Error())
-		return
-	}
+func vectors(recorder, merchantID, secretKey, vectorsPath string) {
 	c := newClient(recorder, merchantID, secretKey)
-	sendable, refusals, corrections := 0, 0, 0
-	var mismatches []string
-	defaults := map[string]bool{}
-	for _, v := range vectors.Cases {
-		if v.Query == nil {
-			refusals++
-			continue
-		}
-		if correctsInput(v.Params) {
-			corrections++
-			continue
-		}
-		sendable++
-		if err := sendVector(c, v.Operation, v.Params); err != nil {
-			mismatches = append(mismatches, fmt.Sprintf("%q: %v", v.Name, err))
-			continue
-		}
-		last, err := compared(recorder, *v.Query)
-		if err != nil || !last.SamePairs {
-			mismatches = append(mismatches, fmt.Sprintf("%q: %s %v (sent %q)", v.Name, last.Difference, err, last.RawQuery))
-		}
-		for _, pair := range last.DefaultsSent {
-			defaults[pair] = true
-		}
-	}
-	detail := fmt.Sprintf("%d/%d queries read as the vector's (decoded pairs, repeated values in order); %d refusal vectors and %d input-correction vectors (.000 inserted) n/a (a generated client sends what it is given)", sendable-len(mismatches), sendable, refusals, corrections)
-	if len(defaults) > 0 {
-		var pairs []string
-		for pair := range defaults {
-			pairs = append(pairs, pair)
-		}
-		sort.Strings(pairs)
-		detail += "; sends the spec's defaults when they are left out (" + strings.Join(pairs, ", ") + "), which the service applies anyway"
-	}
-	if len(mismatches) > 0 {
-		detail += "; " + strings.Join(mismatches, "; ")
-	}
-	report("vectors", len(mismatches) == 0, detail)
+	checkVectors(recorder, vectorsPath, func(v vector) error { return sendVector(c, v.Operation, v.Params) })
 }
 
 // asString reads a string-like field whatever Go type the generator gave it (string, time.Time, pointer).
@@ -277,5 +171,5 @@ func main() {
 		checkPaging(run.prefix+"paging", sandbox)
 		checkAuth401(run.prefix+"auth401", server, merchantID)
 	}
-	checkVectors(os.Getenv("RECORDER_URL"), merchantID, secretKey, os.Getenv("VECTORS"))
+	vectors(os.Getenv("RECORDER_URL"), merchantID, secretKey, os.Getenv("VECTORS"))
 }

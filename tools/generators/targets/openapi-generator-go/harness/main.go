@@ -1,33 +1,21 @@
 // The matrix harness for openapi-generator's `go` client (default settings), generated into ./client as
 // package openapi. Prints one `RESULT <check> pass|fail <detail>` line per check: filters, paging and
 // auth401 against the plain sandbox, then the same with the `evolve-` prefix against the evolving one,
-// then vectors against the recorder (tools/generators/README.md). Nothing here changes how the client
+// then vectors against the recorder (tools/generators/README.md); ../../go-harness/matrix.go is copied
+// beside it. Nothing here changes how the client
 // encodes or decodes: the server URL, Basic auth and the User-Agent are the client's own options.
 package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/url"
 	"os"
-	"regexp"
-	"sort"
 	"strings"
 	"time"
 
 	openapi "github.com/GIT_USER_ID/GIT_REPO_ID"
 )
-
-func report(check string, passed bool, detail string) {
-	outcome := "fail"
-	if passed {
-		outcome = "pass"
-	}
-	fmt.Println(strings.TrimRight(fmt.Sprintf("RESULT %s %s %s", check, outcome, strings.ReplaceAll(detail, "\n", " ")), " "))
-}
 
 func newClient(server string) *openapi.APIClient {
 	cfg := openapi.NewConfiguration()
@@ -109,13 +97,6 @@ func auth401(check string, server, merchantID string) {
 	report(check, resp.StatusCode == 401 && body.ErrorCode != "" && body.ErrorId != "", fmt.Sprintf("status %d, errorCode %q, errorId %q", resp.StatusCode, body.ErrorCode, body.ErrorId))
 }
 
-type vector struct {
-	Name      string         `json:"name"`
-	Operation string         `json:"operation"`
-	Params    map[string]any `json:"params"`
-	Query     *string        `json:"query"`
-}
-
 func stringList(value any) []string {
 	switch v := value.(type) {
 	case string:
@@ -170,98 +151,15 @@ func send(c *openapi.APIClient, ctx context.Context, v vector) error {
 	return err
 }
 
-// compared asks the recorder whether the last query reads as `expected` (decoded pairs, query-pairs.mjs).
-func compared(recorder, expected string) (string, bool, string, []string, error) {
-	resp, err := http.Get(recorder + "/__recorded/last?expected=" + url.QueryEscape(expected))
-	if err != nil {
-		return "", false, "", nil, err
-	}
-	defer resp.Body.Close()
-	var last struct {
-		RawQuery     string   `json:"rawQuery"`
-		SamePairs    bool     `json:"samePairs"`
-		Difference   string   `json:"difference"`
-		DefaultsSent []string `json:"defaultsSent"`
-	}
-	err = json.NewDecoder(resp.Body).Decode(&last)
-	return last.RawQuery, last.SamePairs, last.Difference, last.DefaultsSent, err
-}
-
-// Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given.
-var wholeSeconds = regexp.MustCompile(`T\d{2}:\d{2}:\d{2}(Z|[+-])`)
-
-func correctsInput(params map[string]any) bool {
-	for _, name := range []string{"fromCreatedDate", "toCreatedDate"} {
-		if value, ok := params[name].(string); ok && wholeSeconds.MatchString(value) {
-			return true
-		}
-	}
-	return false
-}
-
 func vectors(recorder, merchantID, secretKey, path string) {
-	text, err := os.ReadFile(path)
-	var file struct {
-		Cases []vector `json:"cases"`
-	}
-	if err == nil {
-		err = json.Unmarshal(text, &file)
-	}
-	if err != nil {
-		report("vectors", false, err.Error())
-		return
-	}
 	c, ctx := newClient(recorder), withCredentials(merchantID, secretKey)
-	sendable, refusals, corrections := 0, 0, 0
-	var mismatches []string
-	defaults := map[string]bool{}
-	for _, v := range file.Cases {
-		if v.Query == nil {
-			refusals++
-			continue
+	checkVectors(recorder, path, func(v vector) error {
+		var apiErr *openapi.GenericOpenAPIError
+		if err := send(c, ctx, v); err != nil && !errors.As(err, &apiErr) { // the recorder's answers are valid; only the request counts
+			return err
 		}
-		if correctsInput(v.Params) {
-			corrections++
-			continue
-		}
-		sendable++
-		if err := send(c, ctx, v); err != nil {
-			var apiErr *openapi.GenericOpenAPIError
-			if !errors.As(err, &apiErr) { // the recorder's answers are valid; only the request counts
-				mismatches = append(mismatches, fmt.Sprintf("%q: %v", v.Name, err))
-				continue
-			}
-		}
-		raw, same, difference, sentDefaults, err := compared(recorder, *v.Query)
-		for _, pair := range sentDefaults {
-			defaults[pair] = true
-		}
-		if err != nil || !same {
-			mismatches = append(mismatches, fmt.Sprintf("%q: %s %v (sent %q)", v.Name, difference, err, raw))
-		}
-	}
-	detail := fmt.Sprintf("%d/%d queries read as the vector's (decoded pairs, repeated values in order); %d refusal vectors and %d input-correction vectors (.000 inserted) n/a (a generated client sends what it is given)", sendable-len(mismatches), sendable, refusals, corrections)
-	if len(defaults) > 0 {
-		var pairs []string
-		for pair := range defaults {
-			pairs = append(pairs, pair)
-		}
-		sort.Strings(pairs)
-		detail += "; sends the spec's defaults when they are left out (" + strings.Join(pairs, ", ") + "), which the service applies anyway"
-	}
-	if len(mismatches) > 0 {
-		detail += "; " + strings.Join(mismatches, "; ")
-	}
-	report("vectors", len(mismatches) == 0, detail)
-}
-
-func contains(list []string, value string) bool {
-	for _, item := range list {
-		if item == value {
-			return true
-		}
-	}
-	return false
+		return nil
+	})
 }
 
 func total(name string) int32 {
