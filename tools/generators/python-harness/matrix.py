@@ -11,6 +11,21 @@ import urllib.parse
 import urllib.request
 
 
+# List Payments' query parameters: the vectors' names and the snake_case names Python clients take.
+LIST_PARAMS = {
+    "toCreatedDate": "to_created_date",
+    "fromCreatedDate": "from_created_date",
+    "limit": "limit",
+    "offset": "offset",
+    "tokens": "tokens",
+    "ids": "ids",
+    "merchantReferences": "merchant_references",
+    "statuses": "statuses",
+    "orderBy": "order_by",
+    "ascending": "ascending",
+}
+
+
 def report(check, passed, detail=""):
     print(f"RESULT {check} {'pass' if passed else 'fail'} {detail}".rstrip().replace("\n", " "), flush=True)
 

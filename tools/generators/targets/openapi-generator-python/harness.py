@@ -11,24 +11,12 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python-harness"))
 sys.path.insert(0, os.path.join(os.environ["WORK"], "client"))
-from matrix import check_vectors, report, run_checks  # noqa: E402
+from matrix import LIST_PARAMS, check_vectors, report, run_checks  # noqa: E402
 import openapi_client  # noqa: E402
 from openapi_client.exceptions import ApiException  # noqa: E402
 from openapi_client.models.known_payment_status import KnownPaymentStatus  # noqa: E402
 
 USER_AGENT = "merchant-ordering-generator-matrix/1.0 (Python; openapi-generator python)"
-LIST_PARAMS = {
-    "toCreatedDate": "to_created_date",
-    "fromCreatedDate": "from_created_date",
-    "limit": "limit",
-    "offset": "offset",
-    "tokens": "tokens",
-    "ids": "ids",
-    "merchantReferences": "merchant_references",
-    "statuses": "statuses",
-    "orderBy": "order_by",
-    "ascending": "ascending",
-}
 ARRAYS = {"tokens", "ids", "merchantReferences", "statuses", "include"}
 
 

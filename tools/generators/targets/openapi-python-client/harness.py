@@ -14,7 +14,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python-harness"))
 sys.path.insert(0, os.environ["WORK"])
-from matrix import check_vectors, report, run_checks  # noqa: E402
+from matrix import LIST_PARAMS, check_vectors, report, run_checks  # noqa: E402
 from client import AuthenticatedClient  # noqa: E402
 from client.api.configuration import get_configuration  # noqa: E402
 from client.api.payments import list_payments  # noqa: E402
@@ -22,18 +22,6 @@ from client.models.known_payment_status import KnownPaymentStatus  # noqa: E402
 from client.types import UNSET  # noqa: E402
 
 USER_AGENT = "merchant-ordering-generator-matrix/1.0 (Python; openapi-python-client)"
-LIST_PARAMS = {
-    "toCreatedDate": "to_created_date",
-    "fromCreatedDate": "from_created_date",
-    "limit": "limit",
-    "offset": "offset",
-    "tokens": "tokens",
-    "ids": "ids",
-    "merchantReferences": "merchant_references",
-    "statuses": "statuses",
-    "orderBy": "order_by",
-    "ascending": "ascending",
-}
 
 
 def make_client(base_url, merchant_id, secret_key):
