@@ -30,7 +30,7 @@ function oasdiff(basePath, headPath, extraArguments = []) {
   const output = execFileSync('go', ['tool', 'oasdiff', 'changelog', basePath, headPath, '--format', 'json', '--level', 'info', ...extraArguments], {
     cwd: here,
     encoding: 'utf8',
-    env: { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=readonly', PATH: `${GO_BIN}:${process.env.PATH}` },
+    env: { ...process.env, GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'local', GOFLAGS: '-mod=readonly', PATH: `${GO_BIN}:${process.env.PATH}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -6,7 +6,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # Where the official Go tarball installs; Debian's own Go is too old.
 [ -d /usr/local/go/bin ] && export PATH="/usr/local/go/bin:$PATH"
-export GOTOOLCHAIN=local  # never download another Go
+# Never download another Go, unless the caller names the exact toolchain (CI does: GOTOOLCHAIN=go1.26.8).
+export GOTOOLCHAIN=${GOTOOLCHAIN:-local}
 
 die() { echo "breaking setup: $*" >&2; exit 1; }
 found=$(command -v go > /dev/null && go env GOVERSION | grep -oE '[0-9]+(\.[0-9]+)+' || true)

@@ -14,7 +14,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 # Where the official Go tarball installs; Debian's own Go is too old for oapi-codegen.
 [ -d /usr/local/go/bin ] && export PATH="/usr/local/go/bin:$PATH"
-export GOTOOLCHAIN=local  # never download another Go
+# Never download another Go, unless the caller names the exact toolchain (CI does: GOTOOLCHAIN=go1.26.8).
+export GOTOOLCHAIN=${GOTOOLCHAIN:-local}
 
 die() { echo "generators setup: $*" >&2; exit 1; }
 # need <command> <name> <minimum> <version found>: fails with one line when missing or older than minimum.

@@ -43,7 +43,6 @@ describe('the workflows', () => {
       'actions/checkout',
       'actions/configure-pages',
       'actions/deploy-pages',
-      'actions/setup-go',
       'actions/setup-node',
       'actions/upload-pages-artifact',
       'changesets/action',

@@ -4,7 +4,7 @@
 # Needs tools/generators/setup.sh (the modules in the Go module cache).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-export GOTOOLCHAIN=local GOFLAGS=-mod=readonly GOPROXY=off  # only what setup.sh put in the module cache
+export GOTOOLCHAIN=${GOTOOLCHAIN:-local} GOFLAGS=-mod=readonly GOPROXY=off  # only what setup.sh put in the module cache
 
 last_line() { grep -v '^\s*$' "$1" | tail -n 1; }
 

@@ -4,7 +4,7 @@
 # it. The generated client needs nothing beyond Go's standard library.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-export GOTOOLCHAIN=local GOFLAGS=-mod=mod GOPROXY=off  # nothing to download: the client has no dependencies
+export GOTOOLCHAIN=${GOTOOLCHAIN:-local} GOFLAGS=-mod=mod GOPROXY=off  # nothing to download: the client has no dependencies
 
 last_line() { grep -v '^\s*$' "$1" | tail -n 1; }
 
