@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { checkRelease, formatResult } from './breaking-changes.js';
 import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath, vectorFiles, vectorsDir } from './spec-package.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_SECONDS } from './scenario-runner.js';
 import { credentialsFor, verify } from './verify.js';
 
 const NAME = 'merchant-ordering-contract';
@@ -45,6 +46,8 @@ const OPTIONS = {
     spec: { type: 'string', default: bundledSpecPath },
     scenarios: { type: 'string', default: providerScenariosPath },
     json: { type: 'boolean', default: false },
+    'max-response-bytes': { type: 'string', default: String(DEFAULT_MAX_RESPONSE_BYTES) },
+    timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_SECONDS) },
   },
   breaking: {
     base: { type: 'string' },
@@ -59,11 +62,17 @@ async function verifyCommand(values) {
   const baseUrl = values['base-url'];
   if (!baseUrl) return usageError('verify needs --base-url <url>');
   if (!URL.canParse(baseUrl)) return usageError(`--base-url: "${baseUrl}" is not a URL`);
+  const maxResponseBytes = Number(values['max-response-bytes']);
+  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1) return usageError(`--max-response-bytes: "${values['max-response-bytes']}" is not a positive whole number of bytes`);
+  const timeoutSeconds = Number(values.timeout);
+  if (!(timeoutSeconds > 0)) return usageError(`--timeout: "${values.timeout}" is not a positive number of seconds`);
   const { run, report } = await verify({
     baseUrl,
     specPath: resolve(values.spec),
     scenariosPath: resolve(values.scenarios),
     credentials: credentialsFor(baseUrl),
+    maxResponseBytes,
+    timeoutSeconds,
   });
   console.log(values.json ? JSON.stringify(run, null, 2) : report);
   return run.violationCount === 0 ? 0 : 1;

@@ -50,7 +50,8 @@ export interface SchemaError {
 }
 
 export interface SchemaValidator {
-  validate(schemaPointer: string, value: unknown): { valid: boolean; errors: SchemaError[] };
+  /** Every error, or with `firstErrorOnly` the first one (for values too large to hold every error of). */
+  validate(schemaPointer: string, value: unknown, options?: { firstErrorOnly?: boolean }): { valid: boolean; errors: SchemaError[] };
 }
 
 export interface Violation {
@@ -65,14 +66,28 @@ export interface ScenarioResult {
   name: string;
   method: string;
   url: string;
+  /** Undefined when no response came. */
   status?: number;
+  /** The first 100 violations, their values shortened. */
   violations: Violation[];
+  /** Violations found beyond those listed. */
+  unlistedViolations: number;
+  durationMs: number;
 }
 
 export interface ScenarioRun {
   results: ScenarioResult[];
+  /** Every violation found, listed or not. */
   violationCount: number;
   failedScenarios: number;
+}
+
+/** How much of a server's answer the verifier reads: bytes after decompression, and seconds per scenario. */
+export interface ReadLimits {
+  /** Default 16 MiB. */
+  maxResponseBytes?: number;
+  /** Default 30. */
+  timeoutSeconds?: number;
 }
 
 export interface Change {
@@ -114,11 +129,12 @@ export function checkRequest(
 ): Violation[];
 export function checkResponse(
   operation: Operation,
-  response: { status: number; headers: Record<string, string>; body: string },
+  /** `body` undefined: it could not be read; the status and headers are still checked. */
+  response: { status: number; headers: Record<string, string>; body?: string },
   validator: SchemaValidator,
 ): Violation[];
 
-export function runScenarios(options: {
+export function runScenarios(options: ReadLimits & {
   baseUrl: string;
   credentials: Credentials;
   scenarios: unknown[];
@@ -129,7 +145,7 @@ export function runScenarios(options: {
 export function formatReport(options: { baseUrl: string; specVersion: string; run: ScenarioRun }): string;
 
 /** The provider check: the shared scenarios against `baseUrl`, every exchange checked against the description. */
-export function verify(options: {
+export function verify(options: ReadLimits & {
   baseUrl: string;
   credentials: Credentials;
   specPath?: string;

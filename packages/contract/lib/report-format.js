@@ -9,6 +9,7 @@ export function formatReport({ baseUrl, specVersion, run }) {
     const path = result.url.replace(/^[a-z]+:\/\/[^/]+/i, '');
     lines.push(`${result.violations.length === 0 ? 'ok  ' : 'FAIL'} ${result.method} ${path} -> ${status}  (${result.name})`);
     for (const violation of result.violations) lines.push(`       ${formatViolation(violation)}`);
+    if (result.unlistedViolations > 0) lines.push(`       … and ${result.unlistedViolations} more violation(s), not listed`);
   }
   lines.push('');
   lines.push(

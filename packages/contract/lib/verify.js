@@ -19,11 +19,11 @@ import { formatReport } from './report-format.js';
 const DOCUMENT_EXAMPLE = { merchantId: '32', secretKey: 'abcdefgh' };
 
 /** Runs the check programmatically; returns the run and the printed report. */
-export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials }) {
+export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials, maxResponseBytes, timeoutSeconds }) {
   const doc = loadSpec(specPath);
   const { scenarios } = JSON.parse(readFileSync(scenariosPath, 'utf8'));
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${credentials.merchantId})`;
-  const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent });
+  const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
   return { run, report: formatReport({ baseUrl, specVersion: doc.info.version, run }) };
 }
 

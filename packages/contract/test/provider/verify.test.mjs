@@ -69,7 +69,7 @@ describe('pnpm contract:verify', () => {
   it('counts an unreachable server as a failure, not a pass', async () => {
     const { code, stdout } = await runCli(`http://127.0.0.1:${await freePort()}`);
     expect(code).toBe(1);
-    expect(stdout).toContain('transport: failed: ECONNREFUSED');
+    expect(stdout).toContain('transport: no response: connect ECONNREFUSED');
   });
 
   it('reports a negative scenario whose request does not break the contract', async () => {
