@@ -24,8 +24,11 @@ export async function runScenarios({
 }) {
   const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds, redact: (text) => text };
   const results = [];
+  let answered = false;
   for (const scenario of scenarios) {
-    const { result, found } = await runScenario(scenario, context);
+    const { result, found, noResponse } = await runScenario(scenario, context);
+    if (noResponse && !answered) throw new Error(`${result.url}: ${noResponse}`);
+    answered ||= result.status !== undefined;
     const { listed, unlisted } = listViolations(found, context.redact);
     results.push({ ...result, violations: listed, unlistedViolations: unlisted });
   }

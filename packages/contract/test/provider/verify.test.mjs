@@ -9,6 +9,7 @@ import { providerScenariosPath } from '../../lib/spec-package.js';
 import { credentialsFor, verify } from '../../lib/verify.js';
 import { runScenarios } from '../../lib/scenario-runner.js';
 import { REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
+import { HOSTILE_ANSWERS, startHostileServer } from '../fixtures/hostile-server.mjs';
 // The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
 import { freePort } from '../../../../tools/mock/prism.mjs';
 import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
@@ -21,8 +22,8 @@ const prismUrl = inject('prismUrl');
 const { scenarios } = JSON.parse(readFileSync(providerScenariosPath, 'utf8'));
 const LOCAL = { merchantId: '32', secretKey: 'abcdefgh' };
 
-async function runCli(baseUrl) {
-  const { output, exited } = spawnNode([cli, 'verify', '--base-url', baseUrl], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
+async function runCli(baseUrl, ...args) {
+  const { output, exited } = spawnNode([cli, 'verify', '--base-url', baseUrl, ...args], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
   const { code } = await exited;
   return { code, ...output };
 }
@@ -66,10 +67,24 @@ describe('pnpm contract:verify', () => {
     ]);
   });
 
-  it('counts an unreachable server as a failure, not a pass', async () => {
-    const { code, stdout } = await runCli(`http://127.0.0.1:${await freePort()}`);
-    expect(code).toBe(1);
-    expect(stdout).toContain('transport: no response: connect ECONNREFUSED');
+  it('cannot run against a server that gives the first request no answer: exit 2, one line naming the URL and the error', async () => {
+    const port = await freePort();
+    const { code, stdout, stderr } = await runCli(`http://127.0.0.1:${port}`);
+    expect({ code, stdout, stderr }).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `merchant-ordering-contract: could not run: http://127.0.0.1:${port}/ping: no response: connect ECONNREFUSED 127.0.0.1:${port}\n`,
+    });
+  });
+
+  it('cannot run against a server that accepts the connection and never answers the first request', async () => {
+    const silent = await startHostileServer({ upstream: prismUrl, answer: HOSTILE_ANSWERS['an answer that never comes'].answer, isTarget: () => true });
+    try {
+      const { code, stdout, stderr } = await runCli(silent.url, '--timeout', '1');
+      expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering-contract: could not run: ${silent.url}/ping: no response within 1 s (--timeout)\n` });
+    } finally {
+      await silent.close();
+    }
   });
 
   it('reports a negative scenario whose request does not break the contract', async () => {
