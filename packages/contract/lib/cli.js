@@ -8,7 +8,8 @@ import { checkRelease, formatResult } from './breaking-changes.js';
 import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath, vectorFiles, vectorsDir } from './spec-package.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_SECONDS } from './scenario-runner.js';
-import { credentialsFor, verify } from './verify.js';
+import { credentialsFor, redactorFor } from './credentials.js';
+import { verify } from './verify.js';
 
 const NAME = 'merchant-ordering-contract';
 const USAGE = `usage:
@@ -66,16 +67,27 @@ async function verifyCommand(values) {
   if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1) return usageError(`--max-response-bytes: "${values['max-response-bytes']}" is not a positive whole number of bytes`);
   const timeoutSeconds = Number(values.timeout);
   if (!(timeoutSeconds > 0)) return usageError(`--timeout: "${values.timeout}" is not a positive number of seconds`);
-  const { run, report } = await verify({
-    baseUrl,
-    specPath: resolve(values.spec),
-    scenariosPath: resolve(values.scenarios),
-    credentials: credentialsFor(baseUrl),
-    maxResponseBytes,
-    timeoutSeconds,
-  });
-  console.log(values.json ? JSON.stringify(run, null, 2) : report);
-  return run.violationCount === 0 ? 0 : 1;
+  let credentials;
+  try {
+    credentials = credentialsFor(baseUrl);
+  } catch (error) {
+    return fail(error.message);
+  }
+  const redact = redactorFor(credentials);
+  try {
+    const { run, report } = await verify({
+      baseUrl,
+      specPath: resolve(values.spec),
+      scenariosPath: resolve(values.scenarios),
+      credentials,
+      maxResponseBytes,
+      timeoutSeconds,
+    });
+    console.log(values.json ? redact(JSON.stringify(run, null, 2)) : report);
+    return run.violationCount === 0 ? 0 : 1;
+  } catch (error) {
+    throw new Error(redact(error.message));
+  }
 }
 
 function breakingCommand(values) {
@@ -94,6 +106,12 @@ function vectorsCommand(values) {
   if (values.json) console.log(JSON.stringify({ directory: vectorsDir, files }, null, 2));
   else console.log([`Test vectors of @merchant-ordering/spec, in ${vectorsDir}:`, ...files.map(({ path }) => `  ${path}`)].join('\n'));
   return 0;
+}
+
+/** One line on stderr, exit 2: the command could not run as asked. */
+function fail(message) {
+  console.error(`${NAME}: ${message}`);
+  return 2;
 }
 
 function usageError(message) {

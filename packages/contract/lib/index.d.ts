@@ -68,7 +68,7 @@ export interface ScenarioResult {
   url: string;
   /** Undefined when no response came. */
   status?: number;
-  /** The first 100 violations, their values shortened. */
+  /** The first 100 violations, with every form of the credentials redacted and values shortened. */
   violations: Violation[];
   /** Violations found beyond those listed. */
   unlistedViolations: number;
@@ -144,14 +144,21 @@ export function runScenarios(options: ReadLimits & {
 }): Promise<ScenarioRun>;
 export function formatReport(options: { baseUrl: string; specVersion: string; run: ScenarioRun }): string;
 
-/** The provider check: the shared scenarios against `baseUrl`, every exchange checked against the description. */
+/**
+ * The provider check: the shared scenarios against `baseUrl`, every exchange checked against the
+ * description. Rejects when the first request gets no answer at all (nothing to check), or when the
+ * credentials are longer than 1,024 characters. The run and the report hold no form of the credentials.
+ */
 export function verify(options: ReadLimits & {
   baseUrl: string;
   credentials: Credentials;
   specPath?: string;
   scenariosPath?: string;
 }): Promise<{ run: ScenarioRun; report: string }>;
-/** MERCHANT_ID and SECRET_KEY; for a server on localhost, the API document's example (32 / abcdefgh). */
+/**
+ * MERCHANT_ID and SECRET_KEY; for a server on localhost, the API document's example (32 / abcdefgh).
+ * Throws an Error naming the variable (never its value) when one is longer than 1,024 characters.
+ */
 export function credentialsFor(baseUrl: string, env?: Record<string, string | undefined>): Credentials;
 
 /** Every change from `released` (the base) to `current` (the head), breaking or not. */

@@ -7,4 +7,5 @@ export { runScenarios } from './scenario-runner.js';
 export { createSchemaValidator } from './schema-validator.js';
 export { documentedResponse, findOperation, listOperations, loadSpec } from './spec-document.js';
 export { bundledSpecPath, providerScenariosPath, specPackageDir, vectorFiles, vectorsDir } from './spec-package.js';
-export { credentialsFor, verify } from './verify.js';
+export { credentialsFor } from './credentials.js';
+export { verify } from './verify.js';

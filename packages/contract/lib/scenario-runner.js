@@ -6,6 +6,7 @@
 // violation of its scenario, and the run goes on. Only a server that gives no answer at all to the
 // first request stops the run: there is nothing to check.
 import { readBody } from './body-reader.js';
+import { redactorFor } from './credentials.js';
 import { findOperation } from './spec-document.js';
 import { checkRequest } from './request-check.js';
 import { checkResponse } from './response-check.js';
@@ -22,15 +23,16 @@ export async function runScenarios({
   baseUrl, credentials, scenarios, doc, validator, userAgent,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
 }) {
-  const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds, redact: (text) => text };
+  const redact = redactorFor(credentials);
+  const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds };
   const results = [];
   let answered = false;
   for (const scenario of scenarios) {
     const { result, found, noResponse } = await runScenario(scenario, context);
-    if (noResponse && !answered) throw new Error(`${result.url}: ${noResponse}`);
+    if (noResponse && !answered) throw new Error(redact(`${result.url}: ${noResponse}`));
     answered ||= result.status !== undefined;
-    const { listed, unlisted } = listViolations(found, context.redact);
-    results.push({ ...result, violations: listed, unlistedViolations: unlisted });
+    const { listed, unlisted } = listViolations(found, redact);
+    results.push({ ...result, name: redact(result.name), url: redact(result.url), violations: listed, unlistedViolations: unlisted });
   }
   return {
     results,
