@@ -142,7 +142,8 @@ export function runScenarios(options: ReadLimits & {
   validator: SchemaValidator;
   userAgent: string;
 }): Promise<ScenarioRun>;
-export function formatReport(options: { baseUrl: string; specVersion: string; run: ScenarioRun }): string;
+/** The text report; its banner names the description's title, info.version and where it was read. */
+export function formatReport(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
 
 /**
  * The provider check: the shared scenarios against `baseUrl`, every exchange checked against the

@@ -26,5 +26,6 @@ export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPat
   // The merchant ID percent-encoded: a header value must be Latin-1, and a bad one would fail every request.
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
   const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
-  return { run, report: redact(formatReport({ baseUrl, specVersion: doc.info.version, run })) };
+  const specSource = specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath;
+  return { run, report: redact(formatReport({ baseUrl, specVersion: doc.info.version, specTitle: doc.info.title, specSource, run })) };
 }

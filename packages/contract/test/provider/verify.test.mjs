@@ -41,8 +41,9 @@ describe('pnpm contract:verify', () => {
     expect(scripts['contract:verify']).toBe('node packages/contract/lib/cli.js verify');
   });
 
-  it('passes against the Prism mock and exits 0', async () => {
+  it('passes against the Prism mock and exits 0, its banner naming the description and its info.version', async () => {
     const { code, stdout, stderr } = await runCli(prismUrl);
+    expect(stdout.split('\n')[0]).toBe(`Contract check of ${prismUrl} against ${spec.info.title} ${spec.info.version} (@merchant-ordering/spec): ${scenarios.length} scenarios`);
     expect(stdout).toContain(`PASS: ${scenarios.length} scenarios, no violations`);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
