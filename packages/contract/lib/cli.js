@@ -2,9 +2,9 @@
 // merchant-ordering-contract: the contract kit's commands. Exit 0: conforms (or --help, --version);
 // 1: violations or breaking changes; 2: could not run (a bad flag or value, a missing file, nothing
 // answering at the start), always in one line on stderr.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { checkRelease, formatResult } from './breaking-changes.js';
 import { describeOptions, readArguments } from './command-line.js';
 import { credentialsFor, redactorFor } from './credentials.js';
@@ -31,6 +31,7 @@ Exit 0: no violation; 1: violations; 2: could not run (a bad flag, or no answer 
       spec: { type: 'string', value: '<file>', help: 'a bundled OpenAPI 3.1 description, JSON or YAML (default: the one in @merchant-ordering/spec)' },
       scenarios: { type: 'string', value: '<file>', help: 'provider scenarios (default: vectors/provider-scenarios.json of @merchant-ordering/spec)' },
       json: { type: 'boolean', help: 'print the run as JSON instead of the report' },
+      junit: { type: 'string', value: '<file>', help: 'also write the report as JUnit XML, one test case per scenario, for CI' },
       'max-response-bytes': { type: 'string', value: '<bytes>', help: `read at most this much of each body, counted after decompression (default ${DEFAULT_MAX_RESPONSE_BYTES}, 16 MiB)` },
       timeout: { type: 'string', value: '<seconds>', help: `deadline of each scenario, from the request to the end of the body (default ${DEFAULT_TIMEOUT_SECONDS})` },
     },
@@ -103,6 +104,9 @@ async function verifyCommand(values) {
   const scenariosPath = resolve(values.scenarios ?? providerScenariosPath);
   const missing = missingFile({ '--spec': specPath, '--scenarios': scenariosPath });
   if (missing) return fail(missing);
+  const junitPath = values.junit === undefined ? undefined : resolve(values.junit);
+  if (junitPath !== undefined && !(existsSync(dirname(junitPath)) && statSync(dirname(junitPath)).isDirectory())) return fail(`--junit: ${dirname(junitPath)} is not a folder`);
+  if (junitPath !== undefined && existsSync(junitPath) && statSync(junitPath).isDirectory()) return fail(`--junit: ${junitPath} is a folder`);
   let credentials;
   try {
     credentials = credentialsFor(baseUrl);
@@ -111,8 +115,9 @@ async function verifyCommand(values) {
   }
   const redact = redactorFor(credentials);
   try {
-    const { run, report } = await verify({ baseUrl, specPath, scenariosPath, credentials, maxResponseBytes, timeoutSeconds });
+    const { run, report, junit } = await verify({ baseUrl, specPath, scenariosPath, credentials, maxResponseBytes, timeoutSeconds });
     console.log(values.json ? redact(JSON.stringify(run, null, 2)) : report);
+    if (junitPath !== undefined) writeFileSync(junitPath, junit);
     return run.violationCount === 0 ? 0 : 1;
   } catch (error) {
     return fail(`could not run: ${redact(oneLine(error))}`);

@@ -76,6 +76,8 @@ export interface ScenarioResult {
 }
 
 export interface ScenarioRun {
+  /** When the run began, ISO 8601. */
+  startedAt: string;
   results: ScenarioResult[];
   /** Every violation found, listed or not. */
   violationCount: number;
@@ -142,6 +144,8 @@ export function runScenarios(options: ReadLimits & {
   validator: SchemaValidator;
   userAgent: string;
 }): Promise<ScenarioRun>;
+/** The run as JUnit XML: one testsuite, one testcase per scenario, a failure listing each failing scenario's violations. */
+export function formatJunit(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
 /** The text report; its banner names the description's title, info.version and where it was read. */
 export function formatReport(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
 
@@ -155,7 +159,7 @@ export function verify(options: ReadLimits & {
   credentials: Credentials;
   specPath?: string;
   scenariosPath?: string;
-}): Promise<{ run: ScenarioRun; report: string }>;
+}): Promise<{ run: ScenarioRun; report: string; junit: string }>;
 /**
  * MERCHANT_ID and SECRET_KEY; for a server on localhost, the API document's example (32 / abcdefgh).
  * Throws an Error naming the variable (never its value) when one is longer than 1,024 characters.

@@ -2,6 +2,7 @@
 export { checkRelease, changelogSection, findChanges, formatResult } from './breaking-changes.js';
 export { checkRequest } from './request-check.js';
 export { checkResponse } from './response-check.js';
+export { formatJunit } from './junit-report.js';
 export { formatReport } from './report-format.js';
 export { runScenarios } from './scenario-runner.js';
 export { createSchemaValidator } from './schema-validator.js';

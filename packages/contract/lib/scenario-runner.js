@@ -25,6 +25,7 @@ export async function runScenarios({
 }) {
   const redact = redactorFor(credentials);
   const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds };
+  const startedAt = new Date().toISOString();
   const results = [];
   let answered = false;
   for (const scenario of scenarios) {
@@ -35,6 +36,7 @@ export async function runScenarios({
     results.push({ ...result, name: redact(result.name), url: redact(result.url), violations: listed, unlistedViolations: unlisted });
   }
   return {
+    startedAt,
     results,
     violationCount: results.reduce((sum, result) => sum + result.violations.length + result.unlistedViolations, 0),
     failedScenarios: results.filter((result) => result.violations.length > 0).length,

@@ -16,9 +16,10 @@ import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath } from './spec-package.js';
 import { createSchemaValidator } from './schema-validator.js';
 import { runScenarios } from './scenario-runner.js';
+import { formatJunit } from './junit-report.js';
 import { formatReport } from './report-format.js';
 
-/** Runs the check programmatically; returns the run and the printed report. */
+/** Runs the check programmatically; returns the run, the printed report and the report as JUnit XML. */
 export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials, maxResponseBytes, timeoutSeconds }) {
   const redact = redactorFor(credentials);
   const doc = loadSpec(specPath);
@@ -26,6 +27,6 @@ export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPat
   // The merchant ID percent-encoded: a header value must be Latin-1, and a bad one would fail every request.
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
   const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
-  const specSource = specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath;
-  return { run, report: redact(formatReport({ baseUrl, specVersion: doc.info.version, specTitle: doc.info.title, specSource, run })) };
+  const description = { baseUrl, specTitle: doc.info.title, specVersion: doc.info.version, specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath };
+  return { run, report: redact(formatReport({ ...description, run })), junit: redact(formatJunit({ ...description, run })) };
 }

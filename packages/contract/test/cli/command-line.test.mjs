@@ -19,7 +19,7 @@ async function contract(...args) {
 }
 
 const OPTIONS = {
-  verify: ['--base-url <url>', '--spec <file>', '--scenarios <file>', '--json', '--max-response-bytes <bytes>', '--timeout <seconds>'],
+  verify: ['--base-url <url>', '--spec <file>', '--scenarios <file>', '--json', '--junit <file>', '--max-response-bytes <bytes>', '--timeout <seconds>'],
   breaking: ['--base <file>', '--head <file>', '--changelog <file>', '--json'],
   vectors: ['--json'],
 };
@@ -79,6 +79,8 @@ describe('anything wrong on the command line: one line naming it, exit 2', () =>
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '268435457'], '--max-response-bytes: "268435457" is not a whole number of bytes from 1 to 268435456'],
     [['verify', '--base-url', LOCAL, '--spec', '/nonexistent/openapi.json'], '--spec: /nonexistent/openapi.json is not a file'],
     [['verify', '--base-url', LOCAL, '--scenarios', '/tmp'], '--scenarios: /tmp is not a file'],
+    [['verify', '--base-url', LOCAL, '--junit', '/tmp'], '--junit: /tmp is a folder'],
+    [['verify', '--base-url', LOCAL, '--junit'], 'verify: --junit needs a value: --junit <file> (merchant-ordering-contract verify --help)'],
     [['breaking', '--base', 'a.json'], 'breaking needs --base <old spec> and --head <new spec>'],
     [['breaking', '--base', '/nonexistent/a.json', '--head', '/nonexistent/b.json'], '--base: /nonexistent/a.json is not a file'],
   ])('%j', async (args, line) => {

@@ -1,6 +1,8 @@
 // The credentials never reach what the verifier prints: a server echoes them back, in every form, in
 // fields that fail the schema, in a header and in a body that is not JSON, and the report, the JSON
 // output and the error lines name the violations without them.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,12 +69,18 @@ describe('credentials echoed by the server under test', () => {
     expect(leaked(forms, stdout)).toEqual([]);
   });
 
-  it('are nowhere in the JSON output (--json)', async () => {
-    const { code, stdout } = await verifyCli(server.url, env, '--json');
+  it('are nowhere in the JSON output (--json) or the JUnit file (--junit), in XML-escaped forms either', async () => {
+    const junit = join(mkdtempSync(join(tmpdir(), 'redaction-')), 'report.xml');
+    const { code, stdout } = await verifyCli(server.url, env, '--json', '--junit', junit);
     expect(code).toBe(1);
     const run = JSON.parse(stdout);
     expect(run.violationCount).toBeGreaterThan(15);
     expect(leaked(forms, stdout)).toEqual([]);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain('[REDACTED]');
+    const xmlForms = Object.fromEntries(Object.entries(forms).map(([name, form]) => [`${name}, XML-escaped`, form.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')]));
+    expect(leaked({ ...forms, ...xmlForms }, xml)).toEqual([]);
+    rmSync(dirname(junit), { recursive: true, force: true });
   });
 
   it('hold at the longest supported length, 1,024 characters each', async () => {
