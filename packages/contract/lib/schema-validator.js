@@ -7,6 +7,7 @@
 // form is what any other 2020-12 validator can report too (`absoluteKeywordLocation`).
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { isDateTime } from './date-time-format.js';
 import { escapePointer, getPointer } from './spec-document.js';
 
 const SPEC_ID = 'https://merchant-ordering.invalid/openapi.json';
@@ -18,9 +19,12 @@ const OPENAPI_KEYWORDS = [
   'tags', 'externalDocs', 'discriminator', 'xml', 'example',
 ];
 
-// OpenAPI's numeric formats; ajv-formats knows only JSON Schema's.
+// OpenAPI's numeric formats (ajv-formats knows only JSON Schema's), and date-time as the description
+// means it: ajv-formats' accepts a lower-case t or z, a space for T, an offset without its colon and a
+// leap second on any day.
 const INT32 = 2 ** 31;
-const OPENAPI_FORMATS = {
+const OWN_FORMATS = {
+  'date-time': { type: 'string', validate: isDateTime },
   int32: { type: 'number', validate: (n) => Number.isInteger(n) && n >= -INT32 && n < INT32 },
   int64: { type: 'number', validate: (n) => Number.isInteger(n) },
   float: { type: 'number', validate: () => true },
@@ -63,7 +67,7 @@ export function createSchemaValidator(doc) {
 function createAjv(doc, vocabulary, allErrors) {
   const ajv = new Ajv2020({ allErrors, strict: true, strictTypes: false, verbose: true });
   addFormats(ajv);
-  for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format);
+  for (const [name, format] of Object.entries(OWN_FORMATS)) ajv.addFormat(name, format);
   ajv.addVocabulary(vocabulary);
   ajv.addSchema(doc, SPEC_ID);
   return ajv;
