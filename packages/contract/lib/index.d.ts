@@ -25,7 +25,8 @@ export interface DocumentedResponse {
   status: string;
   pointer: string;
   content: Record<string, { schemaPointer?: string; examples: Record<string, unknown> }>;
-  headers: Record<string, { name: string; required: boolean; schemaPointer?: string }>;
+  /** By lower-case name; `type` and `itemType` say how the header's text is read. */
+  headers: Record<string, { name: string; required: boolean; schemaPointer?: string; type?: string; itemType?: string }>;
 }
 
 /** One operation of a description, its references resolved: `key` is `GET /v2/payments`. */

@@ -3,6 +3,7 @@
 // schema (JSON Schema 2020-12). Each violation says where, which schema keyword, and the value.
 import { measureJson } from './json-limits.js';
 import { documentedResponse } from './spec-document.js';
+import { readHeader } from './text-values.js';
 
 // Up to this many values, a JSON body gets every error; above, the first only (ajv holds every error
 // in memory, and a million failing items would not fit in a small heap).
@@ -36,8 +37,8 @@ function checkHeaders(documented, headers, validator) {
       continue;
     }
     if (!header.schemaPointer) continue;
-    for (const error of validator.validate(header.schemaPointer, value).errors) {
-      violations.push({ kind: 'header', location: header.name, message: error.message, schemaPath: error.schemaPath, value });
+    for (const error of validator.validate(header.schemaPointer, readHeader(value, header)).errors) {
+      violations.push({ kind: 'header', location: `${header.name}${error.instancePath}`, message: error.message, schemaPath: error.schemaPath, value: error.value });
     }
   }
   return violations;
