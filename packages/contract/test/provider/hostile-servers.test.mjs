@@ -68,7 +68,8 @@ describe('verify against a hostile server, in a 128 MB heap', () => {
   it.each(Object.entries(HOSTILE_ANSWERS))('%s: a violation of its scenario that says so, and the run goes on', async (_, hostile) => {
     const target = hostile.scenario ?? 'configuration with valid credentials';
     server = await startHostileServer({ upstream: prismUrl, answer: hostile.answer, isTarget: requestOf(target) });
-    const { code, stdout, stderr, peakRssMb } = await verifyUnderSmallHeap(server.url, '--timeout', '2', '--scenarios', scenariosFile);
+    const deadline = hostile.timeout ? ['--timeout', String(hostile.timeout)] : [];
+    const { code, stdout, stderr, peakRssMb } = await verifyUnderSmallHeap(server.url, ...deadline, '--scenarios', scenariosFile);
 
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
     const [statusLine, ...violations] = blockOf(stdout, target);
