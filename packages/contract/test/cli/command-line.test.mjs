@@ -6,17 +6,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
+import { runContract } from '../helpers/contract-cli.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = join(packageDir, 'lib/cli.js');
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
-async function contract(...args) {
-  const { output, exited } = spawnNode([cli, ...args], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
-  const { code } = await exited;
-  return { code, ...output };
-}
+const contract = (...args) => runContract(args);
 
 const OPTIONS = {
   verify: ['--base-url <url>', '--spec <file>', '--scenarios <file>', '--json', '--junit <file>', '--max-response-bytes <bytes>', '--timeout <seconds>'],

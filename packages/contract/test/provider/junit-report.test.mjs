@@ -1,17 +1,15 @@
 // `verify --junit <file>`: the report as JUnit XML, read back with an XML parser, as a CI system would.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJunit } from '../../lib/junit-report.js';
 import { providerScenariosPath } from '../../lib/spec-package.js';
 import { REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
+import { runContract } from '../helpers/contract-cli.mjs';
 import { spec } from '../../../../tools/test/helpers/spec.mjs';
 
-const cli = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'lib/cli.js');
 const { scenarios } = JSON.parse(readFileSync(providerScenariosPath, 'utf8'));
 // What XML 1.0 allows (section 2.2); a CI system's parser refuses a file with anything else.
 const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
@@ -39,10 +37,9 @@ afterAll(async () => {
 describe('verify --junit', () => {
   it('writes one test case per scenario, a failure for each failing one with its violations, and still prints the report', async () => {
     const file = join(work, 'nested-name.xml');
-    const { output, exited } = spawnNode([cli, 'verify', '--base-url', server.url, '--junit', file], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
-    const { code } = await exited;
-    expect({ code, stderr: output.stderr }).toEqual({ code: 1, stderr: '' });
-    const summary = /^FAIL: (\d+) violation\(s\) in (\d+) of (\d+) scenarios$/m.exec(output.stdout);
+    const { code, stdout, stderr } = await runContract(['verify', '--base-url', server.url, '--junit', file]);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
+    const summary = /^FAIL: (\d+) violation\(s\) in (\d+) of (\d+) scenarios$/m.exec(stdout);
 
     const { testsuites } = readJunit(readFileSync(file, 'utf8'));
     expect(testsuites).toMatchObject({ name: 'merchant-ordering-contract verify', tests: String(scenarios.length), failures: summary[2], errors: '0' });
@@ -64,8 +61,7 @@ describe('verify --junit', () => {
 
   it('is not written when the run cannot start, and a --junit folder that does not exist is one line, exit 2', async () => {
     const file = join(work, 'missing', 'report.xml');
-    const { output, exited } = spawnNode([cli, 'verify', '--base-url', server.url, '--junit', file], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
-    expect({ ...(await exited), ...output }).toEqual({ code: 2, signal: null, stdout: '', stderr: `merchant-ordering-contract: --junit: ${dirname(file)} is not a folder\n` });
+    expect(await runContract(['verify', '--base-url', server.url, '--junit', file])).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering-contract: --junit: ${dirname(file)} is not a folder\n` });
   });
 });
 

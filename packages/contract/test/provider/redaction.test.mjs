@@ -3,13 +3,10 @@
 // output and the error lines name the violations without them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoedForms, startEchoingServer } from '../fixtures/echoing-server.mjs';
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
-
-const cli = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'lib/cli.js');
+import { runContract } from '../helpers/contract-cli.mjs';
 
 // A secret whose every form differs from every other: its base64 has `+`, `/` and `=` (so base64url
 // and unpadded base64 differ), it has characters that JSON escapes (`"`, `\`) and that URL encoding
@@ -31,11 +28,7 @@ function formsOf(merchantId, secretKey) {
 /** The names of the forms found in `text`, whole or by their first 64 characters (a report cuts long values). */
 const leaked = (forms, text) => Object.entries(forms).filter(([, form]) => text.includes(form.slice(0, 64))).map(([name]) => name);
 
-async function verifyCli(baseUrl, env, ...args) {
-  const { output, exited } = spawnNode([cli, 'verify', '--base-url', baseUrl, ...args], { env: { ...process.env, ...env } });
-  const { code } = await exited;
-  return { code, ...output };
-}
+const verifyCli = (baseUrl, env, ...args) => runContract(['verify', '--base-url', baseUrl, ...args], env);
 
 let server;
 beforeAll(async () => {

@@ -15,23 +15,18 @@ import { runScenarios } from '../../lib/scenario-runner.js';
 import { REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
 import { HOSTILE_ANSWERS, startHostileServer } from '../fixtures/hostile-server.mjs';
 import { FIXTURE_DESCRIPTION } from '../fixtures/fixture-description.mjs';
+import { runContract } from '../helpers/contract-cli.mjs';
 // The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
 import { freePort } from '../../../../tools/mock/prism.mjs';
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
 import { spec, validator } from '../../../../tools/test/helpers/spec.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = resolve(packageDir, '../..');
-const cli = join(packageDir, 'lib/cli.js');
 const prismUrl = inject('prismUrl');
 const { scenarios } = JSON.parse(readFileSync(providerScenariosPath, 'utf8'));
 const LOCAL = { merchantId: '32', secretKey: 'abcdefgh' };
 
-async function runCli(baseUrl, ...args) {
-  const { output, exited } = spawnNode([cli, 'verify', '--base-url', baseUrl, ...args], { env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' } });
-  const { code } = await exited;
-  return { code, ...output };
-}
+const runCli = (baseUrl, ...args) => runContract(['verify', '--base-url', baseUrl, ...args]);
 
 let nonconforming;
 beforeAll(async () => {
