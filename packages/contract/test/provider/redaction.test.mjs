@@ -83,6 +83,14 @@ describe('credentials echoed by the server under test', () => {
     expect(leaked(formsOf(long.MERCHANT_ID, long.SECRET_KEY), stdout)).toEqual([]);
   });
 
+  it('hold for a merchant ID outside Latin-1, which reaches the server (its User-Agent percent-encodes it)', async () => {
+    const unicode = { MERCHANT_ID: 'merchant-€-北', SECRET_KEY };
+    const { code, stdout, stderr } = await verifyCli(server.url, unicode);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
+    expect(stdout).toContain('body /totalResults: must be integer');
+    expect(leaked(formsOf(unicode.MERCHANT_ID, SECRET_KEY), stdout)).toEqual([]);
+  });
+
   it.each([
     ['MERCHANT_ID', 1025],
     ['SECRET_KEY', 1025],
