@@ -1,5 +1,5 @@
-// The packed CLI in a new, empty project: `npm install` of the spec and contract tarballs (their own
-// dependencies from npm's cache or the registry), then the bin, as another team would run it.
+// The packed CLI in a new, empty project: `npm install` of the spec, client and contract tarballs
+// (their own dependencies from npm's cache or the registry), then the bin, as another team would run it.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,11 @@ let project;
 let server;
 beforeAll(async () => {
   if (!existsSync(join(repoRoot, 'spec/dist/openapi.json'))) throw new Error('spec/dist is missing: run `pnpm --filter @merchant-ordering/spec bundle` first');
+  if (!existsSync(join(repoRoot, 'packages/client/dist/redact.js'))) throw new Error('packages/client/dist is missing: run `pnpm --filter @merchant-ordering/client build` first');
   work = mkdtempSync(join(tmpdir(), 'packed-contract-'));
   const spec = await packPackage(join(repoRoot, 'spec'), join(work, 'tarballs'));
+  // The verifier redacts with the client's redaction module.
+  const client = await packPackage(join(repoRoot, 'packages/client'), join(work, 'tarballs'));
   const contract = await packPackage(packageDir, join(work, 'tarballs'));
   // A parent folder holding a node_modules, as a stray ~/node_modules or another project above TMPDIR
   // does: npm installs into the nearest folder with a package.json or node_modules, so a project
@@ -31,7 +34,7 @@ beforeAll(async () => {
   project = join(work, 'empty-project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'contract-user', private: true }, null, 2)}\n`);
-  await run('npm', ['install', ...NPM_INSTALL_FLAGS, spec.tarball, contract.tarball], {
+  await run('npm', ['install', ...NPM_INSTALL_FLAGS, spec.tarball, client.tarball, contract.tarball], {
     cwd: project,
     env: cleanEnv(),
   });
