@@ -46,11 +46,16 @@ function slowStream(body: Uint8Array<ArrayBuffer>, engine: Engine, request: Requ
   const pieces = slowPieces(body);
   let next = 0;
   let cut: (reason: unknown) => void = () => {};
+  let stopWaiting = () => {};
   const onAbort = () => cut(signal.reason);
+  const done = () => {
+    signal.removeEventListener('abort', onAbort);
+    stopWaiting();
+  };
   return new ReadableStream<Uint8Array>({
     start(controller) {
       cut = (reason) => {
-        signal.removeEventListener('abort', onAbort);
+        done();
         try {
           controller.error(reason);
         } catch {
@@ -58,20 +63,18 @@ function slowStream(body: Uint8Array<ArrayBuffer>, engine: Engine, request: Requ
         }
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      engine.closed.catch((error: unknown) => cut(networkError('terminated', undefined, error)));
+      stopWaiting = engine.onClose(() => cut(networkError('terminated')));
     },
     async pull(controller) {
       if (request.signal.aborted) return; // already errored by onAbort; reading `request` here keeps it alive
       if (next > 0) await engine.later(SLOW_BODY.gapMs);
       controller.enqueue(pieces[next++]!);
       if (next === pieces.length) {
-        signal.removeEventListener('abort', onAbort);
+        done();
         controller.close();
       }
     },
-    cancel() {
-      signal.removeEventListener('abort', onAbort);
-    },
+    cancel: done,
   });
 }
 
@@ -81,12 +84,15 @@ export function untilAbortedOrClosed<T>(promise: Promise<T>, engine: Engine, sig
     const onAbort = () => reject(signal.reason);
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    engine.closed.catch((error: unknown) => reject(networkError('the sandbox was closed', undefined, error)));
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const stopWaiting = engine.onClose(() => reject(networkError('the sandbox was closed')));
+    promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+      stopWaiting();
+    });
   });
 }
 
 /** A fetch network error as undici shapes one: a TypeError whose cause carries the system code. */
-export function networkError(message: string, code?: string, cause?: unknown): TypeError {
-  return new TypeError('fetch failed', { cause: Object.assign(new Error(message, { cause }), code ? { code } : {}) });
+export function networkError(message: string, code?: string): TypeError {
+  return new TypeError('fetch failed', { cause: Object.assign(new Error(message), code ? { code } : {}) });
 }
