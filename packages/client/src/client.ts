@@ -1,8 +1,7 @@
 // createClient: methods that validate their input first, take RequestOptions last, serialise the query
-// with openapi-fetch's serializer, and send through the one request loop (transport.ts), throwing typed
+// (own properties only), and send through the one request loop (transport.ts), throwing typed
 // errors. The openapi-fetch client over the same loop is `rawClient(client)`, from `./raw`: most callers
 // never use it, and it would double the main entry's size.
-import { createQuerySerializer } from 'openapi-fetch';
 import { basicAuthorization } from './auth.js';
 import { ApiError } from './errors.js';
 import type { components, paths } from './generated/schema.js';
@@ -14,6 +13,7 @@ import {
   type ListPaymentsQuery,
   normaliseConfigurationQuery,
   normaliseListPaymentsQuery,
+  serialiseQuery,
 } from './query.js';
 import { readText } from './attempt.js';
 import { createSecretRedactor, redactDeep } from './redact.js';
@@ -68,8 +68,6 @@ export function createClient(options: ClientOptions): MerchantClient {
     return send(request, call);
   };
   const headers: Record<string, string> = { Accept: 'application/json', ...(config.userAgent && { 'User-Agent': config.userAgent }) };
-  // openapi-fetch's own serializer: form/explode arrays as repeated keys, values with encodeURIComponent.
-  const serialize = createQuerySerializer();
 
   /**
    * GETs `path` under the call's settings and returns `read(body)`. An error status, or a body `read`
@@ -79,10 +77,10 @@ export function createClient(options: ClientOptions): MerchantClient {
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
     const controller = new AbortController();
     const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() }, body: undefined };
-    const search = serialize(query);
+    const search = serialiseQuery(query);
     let request: Request | undefined;
     try {
-      request = new Request(`${base}${path.slice(1)}${search && `?${search}`}`, {
+      request = new Request(`${base}${path.slice(1)}${search}`, {
         headers,
         // The API never redirects: a redirect is refused by the loop, never followed to another origin.
         redirect: 'manual',

@@ -1,8 +1,8 @@
-// Validates and normalises query parameters BEFORE openapi-fetch serialises them, because the service
-// answers malformed dates and arrays with 500 and openapi-fetch would silently drop a Date. Each
-// parameter's rule (type, range, closed list) comes from the spec, through the generated queryRules.
-// Encoding is left to openapi-fetch's default serializer (form/explode arrays, encodeURIComponent),
-// which sends repeated keys and `+` as `%2B`, as the API requires.
+// Validates and normalises query parameters before they are serialised, because the service answers
+// malformed dates and arrays with 500 (and openapi-fetch would silently drop a Date). Each parameter's
+// rule (type, range, closed list) comes from the spec, through the generated queryRules. Serialising
+// is openapi-fetch's default style (form/explode arrays, encodeURIComponent), which sends repeated keys
+// and `+` as `%2B`, as the API requires, over the query's own properties only.
 import type { components, operations } from './generated/schema.js';
 import { queryRules } from './generated/query-rules.js';
 import { checkObject, fail, type Rule } from './validate.js';
@@ -42,4 +42,17 @@ export function normaliseListPaymentsQuery(query: unknown = {}): ListQuery {
 /** Checks the Get Configuration options and returns the query. Throws ValidationError. */
 export function normaliseConfigurationQuery(options: unknown = {}): ConfigurationQuery {
   return checkObject<ConfigurationQuery>(options, 'options', CONFIGURATION_RULES);
+}
+
+/**
+ * `?name=value&...` (empty without parameters): arrays as repeated keys, names and values through
+ * encodeURIComponent, as openapi-fetch's default serializer writes them. Its for-in loop would also send
+ * whatever another library set on Object.prototype; Object.entries reads own properties only.
+ */
+export function serialiseQuery(query: object): string {
+  let search = '';
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item != null) search += `&${encodeURIComponent(name)}=${encodeURIComponent(item)}`;
+  }
+  return search && `?${search.slice(1)}`;
 }

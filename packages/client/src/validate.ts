@@ -71,7 +71,8 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
   for (const key of Object.keys(value)) {
     if (!known.includes(key)) fail(prefix + key, 'unknown', `one of ${known.join(', ')}`);
   }
-  const out: Record<string, unknown> = {};
+  // No prototype: a property another library set on Object.prototype is not read back as a checked one.
+  const out: Record<string, unknown> = Object.create(null);
   for (const key of known) {
     // Own properties only: an inherited or polluted Object.prototype property is not an option or a filter.
     const checked = check(Object.hasOwn(value, key) ? value[key] : undefined, prefix + key, properties[key]!);
