@@ -1,28 +1,36 @@
-// One attempt of a request: what a sender (the node:http transport, or a fetch we do not control) gives
-// back once the response headers are in, the attempt's deadlines, and the Response handed to
-// openapi-fetch, whose body is read once, as it arrives, under the same deadlines, abort and size cap.
+// One attempt of a request: what the loop sends, what a sender (the node:http transport, or a fetch we
+// do not control) gives back once the response headers are in, the body read to its end under the same
+// deadlines, abort and size cap, and the attempt's deadlines themselves.
 import { ResponseTooLargeError } from './errors.js';
 
-/** A response's head with its body still to come; `status` 0 is a browser's opaque redirect. */
+/** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/** What the loop sends. Header names are lower-case; node:http takes the record as it is. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: ArrayBuffer | undefined;
+}
+
+/** A response's head, its body still to come; `status` 0 is a browser's opaque redirect. */
 export interface Head {
   status: number;
   statusText: string;
-  headers: Headers;
-  body: BodyReader | null;
-}
-
-/** The part of a ReadableStream reader the client uses, so node:http's stream needs no Web stream in between. */
-export interface BodyReader {
-  read(): Promise<{ done?: boolean | undefined; value?: Uint8Array | undefined }>;
-  cancel(reason?: unknown): unknown;
+  /** Built when asked for: a success read by the client's methods never needs them. */
+  headers(): Headers;
+  /** The whole body, read under the attempt's deadlines and abort; past the size cap, a ResponseTooLargeError. */
+  read(): Promise<Uint8Array>;
+  /** Frees the connection of a response whose body will not be read. */
+  cancel(): void;
 }
 
 /**
- * Sends `request`, stops when `signal` aborts, and calls `connected()` when the connect phase ends.
- * `signalled`: the Request was built on `signal` already (a fetch then needs no copy of it).
- * Resolves once the headers are in; the body is read later, through the Head's reader.
+ * Sends `outgoing`, stops when `signal` aborts, and calls `connected()` when the connect phase ends.
+ * Resolves once the headers are in; the body is read through the Head, within `maxBytes`.
  */
-export type Attempt = (request: Request, signal: AbortSignal, connected: () => void, signalled?: boolean) => Promise<Head>;
+export type Attempt = (outgoing: Outgoing, signal: AbortSignal, connected: () => void, maxBytes: number) => Promise<Head>;
 
 export type Phase = 'connect' | 'read' | 'total';
 
@@ -65,66 +73,52 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
   });
 }
 
+/** The chunks as one array (the only chunk itself when there is one). */
+export function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}
+
 /**
- * The body of the response that ends the call, read once, as it arrives: an abort of `signal` (a
- * deadline, the caller) fails the read at once, even if the sender ignores the signal, and cancels the
- * sender's stream so no socket stays open. `finish` runs once, when the body ends or fails; a failure
- * reaches the reader as `convert` makes it: one of the client's errors. Past `maxBytes`, reading fails
- * with a ResponseTooLargeError and the rest is never read.
+ * The sender over a fetch we do not control: `connect` lasts until the response headers arrive, so a
+ * slow server counts as connect. The signal rides on the Request itself, since a caller's wrapper such
+ * as `(request) => fetch(request)` drops a second argument, and a timed-out request must be cancelled,
+ * not just abandoned; a fetch that ignores it is still raced, and its stream cancelled.
  */
-export function guardBody(source: BodyReader, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error, maxBytes: number): BodyReader {
-  let open = true;
-  let bytes = 0;
-  const stop = (reason?: unknown) => {
-    if (!open) return;
-    open = false;
-    signal.removeEventListener('abort', onAbort);
-    finish();
-    if (reason !== undefined) Promise.resolve(source.cancel(reason)).catch(() => {});
-  };
-  const onAbort = () => stop(signal.reason);
-  signal.addEventListener('abort', onAbort);
-  return {
-    async read() {
-      try {
-        // An abort cancels the source (below), which settles a pending read; the read then fails here.
-        const chunk = await source.read();
-        if (signal.aborted) throw signal.reason;
-        if (chunk.done) stop();
+export const fetchAttempt =
+  (fetch: FetchLike): Attempt =>
+  async ({ method, url, headers, body }, signal, connected, maxBytes) => {
+    const response = await raceAbort(fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), signal);
+    if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
+    connected();
+    const reader = response.body?.getReader();
+    const cancel = () => void reader?.cancel().catch(() => {});
+    const read = async () => {
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (let chunk; reader && !(chunk = await reader.read()).done; ) {
+        if (!(chunk.value instanceof Uint8Array)) throw new TypeError('the response body is not bytes');
         // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
-        else if ((bytes += chunk.value?.byteLength ?? 0) > maxBytes) throw new ResponseTooLargeError(maxBytes);
-        return chunk;
-      } catch (error) {
-        stop(error ?? 'failed');
-        throw convert(signal.aborted ? signal.reason : error);
+        if ((size += chunk.value.byteLength) > maxBytes) throw new ResponseTooLargeError(maxBytes);
+        chunks.push(chunk.value);
       }
-    },
-    cancel: (reason) => stop(reason ?? 'cancelled'),
+      return concat(chunks, size);
+    };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: () => response.headers,
+      read: () =>
+        raceAbort(read(), signal).catch((error: unknown) => {
+          cancel();
+          throw error;
+        }),
+      cancel,
+    };
   };
-}
-
-/** What `client.raw` hands openapi-fetch: the head, over a stream that pulls from the guarded body. */
-export function streamedResponse(body: BodyReader | null, head: Head): Response {
-  const stream =
-    body &&
-    new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          const { done, value } = await body.read();
-          if (done) controller.close();
-          else if (value) controller.enqueue(value);
-        },
-        cancel: (reason) => void body.cancel(reason),
-      },
-      { highWaterMark: 0 },
-    );
-  return new Response(stream, head);
-}
-
-/** The whole body as text, read once from the guarded reader. */
-export async function readText(body: BodyReader | null | undefined): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let chunk; body && !(chunk = await body.read()).done; ) text += decoder.decode(chunk.value, { stream: true });
-  return text + decoder.decode();
-}

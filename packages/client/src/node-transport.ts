@@ -1,39 +1,55 @@
 // A sender over node:http/node:https that knows when the socket connected, so a timeout can say which
 // phase ran out: `connect` until the socket (and TLS) is up, `read` from then until the whole body has
 // arrived. Only Node resolves `#node-transport` to this file (package.json `imports`).
-import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { type Agent, request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Attempt, Head } from './attempt.js';
+import { ResponseTooLargeError } from './errors.js';
 
-/** Sends `request`; resolves with the head once it arrives, the body to be read from the socket. `agent` is for tests. */
-export async function nodeAttempt(...[request, signal, connected, , agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
-  const url = new URL(request.url);
-  const secure = url.protocol === 'https:';
-  const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
-  const incoming = await new Promise<IncomingMessage>((resolve, reject) => {
-    // The signal destroys the request, and the response being read, when a deadline passes or the caller aborts.
-    const outgoing = (secure ? httpsRequest : httpRequest)(url, {
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      // Undefined: Node's global agents, which keep connections alive (a TCP and TLS handshake saved per
-      // page) and close idle ones after 5 s, or sooner when the server's Keep-Alive header asks.
-      agent,
-      signal,
-    });
+/** Sends `outgoing`; resolves with the head once it arrives, the body already streaming in. `agent` is for tests. */
+export function nodeAttempt(...[{ method, url, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
+  return new Promise((resolve, reject) => {
+    const secure = url.startsWith('https:');
+    // No prototype: node:http reads its options with inheritance, and another library may have set
+    // `auth` or `path` on Object.prototype. Undefined agent: Node's global agents, which keep
+    // connections alive (a TCP and TLS handshake saved per page) and close idle ones after 5 s.
+    const options = { __proto__: null, method, headers, agent } as RequestOptions;
+    const outgoing = (secure ? httpsRequest : httpRequest)(url, options);
+    // An abort (a deadline, the caller) destroys the request, and the response being read with it.
+    signal.addEventListener('abort', () => outgoing.destroy(signal.reason));
     outgoing.on('socket', (socket) => {
       // A kept-alive socket is already open; a new one reports `connect`, or `secureConnect` after TLS.
       if (outgoing.reusedSocket) connected();
       else socket.once(secure ? 'secureConnect' : 'connect', connected);
     });
-    outgoing.on('error', reject).on('response', resolve).end(body);
+    outgoing.on('error', reject).on('response', (incoming) => {
+      // The body is read from here on, so that no chunk and no error is missed before the loop asks for it.
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const whole = new Promise<Uint8Array>((done, fail) => {
+        incoming.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size <= maxBytes) chunks.push(chunk);
+          else {
+            fail(new ResponseTooLargeError(maxBytes));
+            incoming.destroy();
+          }
+        });
+        incoming.on('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+        // A reset or a cut mid-body (`aborted`, ECONNRESET), or the abort above; after 'end', a no-op.
+        incoming.on('error', (error) => fail(signal.aborted ? signal.reason : error));
+        incoming.on('close', () => incoming.complete || fail(signal.aborted ? signal.reason : new Error('the connection closed before the body ended')));
+      });
+      whole.catch(() => {}); // a cancelled body's failure is nobody's
+      resolve({
+        status: incoming.statusCode!,
+        statusText: incoming.statusMessage ?? '',
+        // Repeated headers arrive already joined (set-cookie as a list, which Headers joins with commas).
+        headers: () => new Headers(incoming.headers as Record<string, string>),
+        read: () => whole,
+        cancel: () => incoming.destroy(),
+      });
+    });
+    outgoing.end(body && new Uint8Array(body));
   });
-  const chunks = incoming[Symbol.asyncIterator]();
-  return {
-    status: incoming.statusCode!,
-    statusText: incoming.statusMessage ?? '',
-    // Repeated headers arrive already joined (set-cookie as a list, which Headers joins with commas).
-    headers: new Headers(incoming.headers as Record<string, string>),
-    // A reset or an abort mid-body rejects `read`; `cancel` frees the socket of a response nobody reads.
-    body: { read: () => chunks.next() as Promise<IteratorResult<Uint8Array>>, cancel: () => incoming.destroy() },
-  };
 }

@@ -27,7 +27,7 @@ interface CommonOptions {
    * whole call, retries and waits included: total 60 000.
    */
   timeouts?: Partial<Timeouts> | undefined;
-  /** How many times to retry connection errors, timeouts, 429, 502, 503 and 504. Default 2; 0 turns retries off. */
+  /** How many times to retry connection errors, timeouts, bodies cut off after the headers, 429, 502, 503 and 504. Default 2; 0 turns retries off. */
   retries?: number | undefined;
   /** Where the client logs: anything shaped like `console` (the default), e.g. a pino logger. */
   logger?: Logger | undefined;

@@ -43,6 +43,11 @@ export function createSecretRedactor({ merchantId, secretKey }: { merchantId: st
   return createRedactor(secretForms(merchantId, secretKey, basicAuthorization(merchantId, secretKey).slice('Basic '.length)));
 }
 
+/** A copy of `headers` with every value redacted; the names are left as they are. */
+export function redactHeaders(headers: Headers, redact: Redact): Headers {
+  return new Headers([...headers].map(([name, value]): [string, string] => [name, redact(value)]));
+}
+
 /** Copies a JSON-like value with every string value redacted; keys (header names among them) are left as they are. */
 export function redactDeep(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value);

@@ -1,7 +1,7 @@
 // A real node:http server on 127.0.0.1 that records each request's raw request line and raw
 // headers (req.url is the request target exactly as sent, before any decoding).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 
 export interface RecordedRequest {
   /** e.g. `GET /v2/payments?ids=a&ids=b HTTP/1.1` */
@@ -73,5 +73,51 @@ export function serverPerTest(afterEach: (hook: () => Promise<void>) => void) {
     const server = await startServer(...args);
     servers.push(server);
     return server;
+  };
+}
+
+/**
+ * A TCP server that answers each request with raw bytes, for responses node:http would not write (a
+ * chunked body without its last chunk, a malformed chunk). `answer(index)` gives the bytes of the
+ * index-th request's response, and whether to close the connection after them (otherwise it stalls).
+ */
+export async function startRawServer(answer: (index: number) => { bytes: string; close: boolean }): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+      // One request per header block; the client sends GETs without bodies.
+      for (let end; (end = received.indexOf('\r\n\r\n')) >= 0; received = received.slice(end + 4)) {
+        const [line = '', ...fields] = received.slice(0, end).split('\r\n');
+        const rawHeaders = fields.flatMap((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1).trim()]);
+        const headers: Record<string, string> = {};
+        for (let i = 0; i < rawHeaders.length; i += 2) headers[rawHeaders[i]!.toLowerCase()] = rawHeaders[i + 1]!;
+        requests.push({ line, target: line.split(' ')[1]!, headers, rawHeaders });
+        const { bytes, close } = answer(requests.length - 1);
+        socket.write(bytes);
+        if (close) socket.end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

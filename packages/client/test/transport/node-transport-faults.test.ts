@@ -2,7 +2,7 @@
 import { Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionError, createClient, InternalServerError, TimeoutError, type ClientOptions } from '../../src/index.js';
-import { armDeadlines, raceAbort } from '../../src/attempt.js';
+import { armDeadlines } from '../../src/attempt.js';
 import { createLog } from '../../src/logger.js';
 import { nodeAttempt } from '../../src/node-transport.js';
 import { createRedactor } from '../../src/redact.js';
@@ -35,11 +35,11 @@ describe('timeouts say which phase ran out', () => {
   it('a connection that never opens is a connect timeout', async () => {
     // A DNS lookup that never answers keeps the socket connecting, without needing an unreachable host.
     const agent = new Agent({ lookup: (() => {}) as never });
-    const request = new Request('http://never-resolves.test/v2/payments');
+    const outgoing = { method: 'GET', url: 'http://never-resolves.test/v2/payments', headers: {} };
     // The node:http sender under the transport's deadlines, with an agent whose DNS never answers.
     const controller = new AbortController();
     const deadlines = armDeadlines(controller, { ...DEFAULT_TIMEOUTS, connectMs: 50 }, Date.now() + 60_000);
-    const head = raceAbort(nodeAttempt(request, controller.signal, deadlines.connected, false, agent), controller.signal);
+    const head = nodeAttempt(outgoing, controller.signal, deadlines.connected, 1024, agent);
     await expect(head).rejects.toMatchObject({ phase: 'connect' });
     deadlines.clear();
     agent.destroy();
@@ -72,17 +72,6 @@ describe('connection failures', () => {
     expect((error as Error).message).toContain('ECONNREFUSED');
   });
 
-  it('a connection reset in the middle of the body is a ConnectionError with its code; the body was already handed over, so it is not retried', async () => {
-    const server = await serve((_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
-      res.write('{"totalResults":0', () => res.socket?.destroy());
-    });
-    const error = await client(server.url, { retries: 2 }).listPayments().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ConnectionError);
-    expect(error).toMatchObject({ code: 'ECONNRESET', attempts: 1 });
-    expect(server.requests).toHaveLength(1);
-  });
-
   it('a reset before the headers is retried', async () => {
     const server = await serve((_, res, index) => {
       if (index === 0) res.socket?.destroy();
@@ -109,7 +98,7 @@ describe('a flaky server', () => {
         sleeps.push(ms);
       },
     });
-    const response = await send(new Request(`${server.url}/v2/payments`), { retries: 2, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000 } });
+    const response = await send({ method: 'GET', url: `${server.url}/v2/payments`, headers: {} }, { retries: 2, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000 } });
     expect(response.status).toBe(200);
     expect(sleeps).toEqual([2000, 1000]);
     expect(server.requests).toHaveLength(3);
