@@ -5,7 +5,7 @@
 // and `+` as `%2B`, as the API requires, over the query's own properties only.
 import type { components, operations } from './generated/schema.js';
 import { queryRules } from './generated/query-rules.js';
-import { checkObject, fail, type Rule } from './validate.js';
+import { checkObject, fail, instantOf, type Rule } from './validate.js';
 
 type ListQuery = NonNullable<operations['listPayments']['parameters']['query']>;
 type ConfigurationQuery = NonNullable<operations['getConfiguration']['parameters']['query']>;
@@ -35,7 +35,7 @@ const CONFIGURATION_RULES: Record<keyof ConfigurationQuery, Rule> = queryRules.g
 export function normaliseListPaymentsQuery(query: unknown = {}): ListQuery {
   const out = checkObject<ListQuery>(query, 'query', LIST_RULES);
   const { fromCreatedDate: from, toCreatedDate: to } = out;
-  if (from && to && Date.parse(from) > Date.parse(to)) fail('fromCreatedDate', 'dateRange', `no later than toCreatedDate ${to}`, from);
+  if (from && to && instantOf(from) > instantOf(to)) fail('fromCreatedDate', 'dateRange', `no later than toCreatedDate ${to}`, from);
   return out;
 }
 

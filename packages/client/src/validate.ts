@@ -21,13 +21,30 @@ export interface Rule {
 }
 
 /**
- * Date, `T`, time, and `Z` or `±hh:mm`, hour 24 refused. The fraction may be missing, as the service
- * accepts it (the official SDK sends `gmdate('c')`); dateTime() then inserts `.000`, the documented form.
+ * The document's date-time, a profile of RFC 3339 (spec/vectors/date-time.json): date, `T`, time,
+ * fraction, and `Z` or `±hh:mm`. The fraction may be missing, as the service accepts it (the official
+ * SDK sends `gmdate('c')`); dateTime() then inserts `.000`, the documented form.
  */
-const DATE_TIME: Rule = {
-  pattern: /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
-  hint: 'a date-time like 2024-01-31T09:00:00.000+11:00',
-};
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(?:Z|([+-])(\d\d):(\d\d))$/;
+const DATE_TIME_HINT = 'a date-time like 2024-01-31T09:00:00.000+11:00';
+
+/**
+ * The instant `text` names, in milliseconds since the epoch (floored; a leap second counts as the
+ * millisecond after :59.999), or NaN when it names none: no such day (leap years by the Gregorian rule,
+ * year 0000 included), an hour, minute or offset out of range, or second 60 anywhere but 23:59:60 UTC
+ * on a month's last day (RFC 3339, 5.7). Date.parse would refuse leap seconds and accept 30 February.
+ */
+export function instantOf(text: string): number {
+  const match = DATE_TIME.exec(text);
+  if (!match) return NaN;
+  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours = 0, offsetMinutes = 0] = match;
+  const date = new Date(0);
+  date.setUTCFullYear(+year!, +month! - 1, +day!); // setUTCFullYear, not Date.UTC, which reads 0000 to 0099 as 19xx
+  if (date.getUTCMonth() !== +month! - 1 || date.getUTCDate() !== +day! || +hour! > 23 || +minute! > 59 || +second! > 60 || +offsetHours > 23 || +offsetMinutes > 59) return NaN;
+  const offset = (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes);
+  const ms = date.getTime() + ((+hour! * 60 + +minute! - offset) * 60 + +second!) * 1000 + +fraction.slice(1, 4).padEnd(3, '0');
+  return +second! < 60 || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
+}
 
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
   const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : String(got[0]);
@@ -103,8 +120,9 @@ function string(value: unknown, param: string, { required, pattern, hint, enum: 
  * included, with `.000` inserted when it has no fractional seconds.
  */
 function dateTime(value: unknown, param: string): string {
-  const text = string(value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value, param, DATE_TIME);
-  // Date.parse refuses month 13 or minute 60 but accepts 30 February, so the day is checked separately.
-  if (isNaN(Date.parse(text)) || new Date(text.slice(0, 10)).getUTCDate() !== +text.slice(8, 10)) fail(param, 'format', DATE_TIME.hint!, text);
-  return text.replace(/:\d\d(?=[Z+-])/, '$&.000'); // seconds without a fraction
+  const text = value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value;
+  if (typeof text !== 'string') fail(param, 'type', 'a string or a Date');
+  if (isNaN(instantOf(text))) fail(param, 'format', DATE_TIME_HINT, text);
+  // A valid date-time has its fraction's point, or else the zone, right after the seconds.
+  return text[19] === '.' ? text : `${text.slice(0, 19)}.000${text.slice(19)}`;
 }
