@@ -78,12 +78,15 @@ const TIMEOUTS: Rule = { type: 'object', properties: { connectMs: TIMEOUT, readM
 const RETRIES: Rule = { type: 'integer', minimum: 0, maximum: 10 };
 const REQUEST_RULES: Record<keyof RequestOptions, Rule> = { signal: { type: 'signal' }, timeouts: TIMEOUTS, retries: RETRIES };
 
+/** Far above any real merchant ID or key, and it bounds what every request and every redaction carries. */
+export const MAX_CREDENTIAL_LENGTH = 1024;
+
 const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
   // The Basic user name: any Unicode but a colon, spaces or control characters (the shared auth vectors
   // include a non-ASCII one); the User-Agent carries it percent-encoded where a header cannot.
-  merchantId: { ...NAME, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
+  merchantId: { ...NAME, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
   // No control characters (RFC 7617), such as the newline a key read from a file ends with. The value is never echoed.
-  secretKey: { type: 'string', required: true, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
+  secretKey: { type: 'string', required: true, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
   environment: { type: 'string', enum: Object.keys(BASE_URLS) },
   baseUrl: {}, // checked with environment, below
   userAgent: {

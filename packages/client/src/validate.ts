@@ -12,6 +12,7 @@ export interface Rule {
   readonly type?: 'object' | 'string' | 'integer' | 'boolean' | 'function' | 'array' | 'signal';
   readonly required?: boolean;
   readonly properties?: Readonly<Record<string, Rule>>;
+  readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly enum?: readonly string[];
@@ -47,7 +48,8 @@ export function instantOf(text: string): number {
 }
 
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
-  const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : String(got[0]);
+  // Named by its type when String() could throw (an object without a prototype) or say nothing useful.
+  const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : got[0] === null || /^[nbu]/.test(typeof got[0]) ? String(got[0]) : typeof got[0] === 'object' ? 'an object' : `a ${typeof got[0]}`;
   throw new ValidationError(param, rule, `${param} ${rule === 'unknown' ? 'is unknown: use' : 'must be'} ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
 }
 
@@ -99,13 +101,15 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
 }
 
 /** The value is never echoed unless it is one of `enum`: this also checks the secret key. */
-function string(value: unknown, param: string, { required, pattern, hint, enum: allowed }: Rule): string {
+function string(value: unknown, param: string, { required, maxLength = Infinity, pattern, hint, enum: allowed }: Rule): string {
   if (allowed) {
     if (!allowed.includes(value as string)) fail(param, typeof value === 'string' ? 'enum' : 'type', `one of ${allowed.join(', ')}`, value);
   } else if (typeof value !== 'string') {
     fail(param, 'type', 'a string');
   } else if (required ? !value.trim() : !value) {
     fail(param, required ? 'required' : 'minLength', 'not empty or blank');
+  } else if (value.length > maxLength) {
+    fail(param, 'maxLength', `at most ${maxLength} characters long`);
   } else if (/\p{Cs}/u.test(value)) {
     // A lone UTF-16 surrogate would be silently replaced by UTF-8 encoding, and makes encodeURIComponent throw.
     fail(param, 'unicode', 'well-formed Unicode');
