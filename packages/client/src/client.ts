@@ -15,7 +15,7 @@ import {
   normaliseListPaymentsQuery,
   serialiseQuery,
 } from './query.js';
-import { createSecretRedactor, redactHeaders } from './redact.js';
+import { createSecretRedactor, redactBody, redactHeaders } from './redact.js';
 import { type CallSettings, clientError, createTransport, stamp } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
@@ -84,7 +84,7 @@ export function createClient(options: ClientOptions): MerchantClient {
         return read(text);
       } catch (problem) {
         const message = redact(`${path} answered ${status} with an unexpected body: ${(problem as Error).message}`);
-        throw ApiError.from(status, redact(text), redactHeaders(headers(), redact), message);
+        throw ApiError.from(status, redactBody(text, redact), redactHeaders(headers(), redact), message);
       }
     } catch (error) {
       throw stamp(clientError(error, `GET ${url}`, redact, settings.signal), stats);

@@ -75,6 +75,20 @@ export function createSecretRedactor({ merchantId, secretKey }: { merchantId: st
   return createRedactor(secretForms(merchantId, secretKey, basicAuthorization(merchantId, secretKey).slice('Basic '.length)));
 }
 
+/**
+ * A response body, redacted as text and, when it is JSON, value by value once parsed: a form escaped
+ * some other way (`\u0073k…`, or JSON-escaped twice) would otherwise come back when the caller parses it.
+ */
+export function redactBody(text: string, redact: Redact): string {
+  text = redact(text);
+  try {
+    // Keys are redacted with the text written again; a key `__proto__` stays a key (JSON.parse defines, never assigns).
+    return redact(JSON.stringify(JSON.parse(text, (_, value: unknown) => (typeof value === 'string' ? redact(value) : value))));
+  } catch {
+    return text; // not JSON (an HTML page, plain text), or JSON too deep to write again
+  }
+}
+
 /** A copy of `headers` with every value redacted; the names are left as they are. */
 export function redactHeaders(headers: Headers, redact: Redact): Headers {
   return new Headers([...headers].map(([name, value]): [string, string] => [name, redact(value)]));

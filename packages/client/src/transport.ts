@@ -8,7 +8,7 @@ import { nodeAttempt } from '#node-transport';
 import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, type Outgoing, type Phase, type Timeouts } from './attempt.js';
 import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, ValidationError } from './errors.js';
 import type { createLog } from './logger.js';
-import { type Redact, redactHeaders } from './redact.js';
+import { type Redact, redactBody, redactHeaders } from './redact.js';
 
 export type { FetchLike, Outgoing, Timeouts } from './attempt.js';
 
@@ -131,7 +131,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
         throw fail(ApiError.from(status, '', redacted(), `${method} ${redact(url)} answered ${status}${location}`));
       }
       const text = decoder.decode(body);
-      return status < 400 ? { status, statusText, headers: head.headers, text } : { status, statusText, headers: redacted, text: redact(text) };
+      return status < 400 ? { status, statusText, headers: head.headers, text } : { status, statusText, headers: redacted, text: redactBody(text, redact) };
     }
   };
 }
