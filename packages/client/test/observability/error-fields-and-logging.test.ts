@@ -9,10 +9,11 @@ import { recordingLogger } from '../helpers/logger.js';
 
 describe('error fields', () => {
   it('an ApiError after retries says how many attempts were made and how long the call took', async () => {
-    const { client } = clientWith(() => new Response('down', { status: 503, headers: { 'retry-after': '0' } }), { retries: 2 });
+    const { client, log } = clientWith(() => new Response('down', { status: 503, headers: { 'retry-after': '0' } }), { retries: 2 });
     const error = (await client.listPayments().catch((caught: unknown) => caught)) as InternalServerError;
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error.attempts).toBe(3);
+    expect(log.map(({ data }) => data.attempt)).toEqual([1, 2]);
     expect(error.durationMs).toBeGreaterThanOrEqual(0);
   });
 

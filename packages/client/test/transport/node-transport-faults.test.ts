@@ -7,13 +7,16 @@ import { createLog } from '../../src/logger.js';
 import { nodeAttempt } from '../../src/node-transport.js';
 import { createRedactor } from '../../src/redact.js';
 import { createTransport, DEFAULT_TIMEOUTS } from '../../src/transport.js';
-import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
+import { CREDENTIALS, EMPTY_PAGE, retriesIn } from '../helpers/client.js';
+import { recordingLogger } from '../helpers/logger.js';
 import { refusedPort, serverPerTest } from '../helpers/http-server.js';
 
 const serve = serverPerTest(afterEach);
 
+const log = recordingLogger();
+afterEach(() => void log.lines.splice(0));
 const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
-  createClient({ ...CREDENTIALS, baseUrl, retries: 0, timeouts: { connectMs: 2000, readMs: 400 }, ...options } as ClientOptions);
+  createClient({ ...CREDENTIALS, baseUrl, retries: 0, timeouts: { connectMs: 2000, readMs: 400 }, logger: log.logger, ...options } as ClientOptions);
 
 describe('timeouts say which phase ran out', () => {
   it('a server that accepts and never answers is a read timeout', async () => {
@@ -60,6 +63,7 @@ describe('timeouts say which phase ran out', () => {
     });
     await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
     expect(server.requests).toHaveLength(2);
+    expect(retriesIn(log.lines)).toEqual([expect.stringMatching(/ after GET \S+: read timed out after 400 ms$/)]);
   });
 });
 
@@ -79,6 +83,7 @@ describe('connection failures', () => {
     });
     await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
     expect(server.requests).toHaveLength(2);
+    expect(retriesIn(log.lines)).toEqual([expect.stringMatching(/ after GET \S+: socket hang up \(ECONNRESET\)$/)]);
   });
 });
 

@@ -3,7 +3,7 @@ import { ConnectionError, InternalServerError, RateLimitError, TimeoutError } fr
 import { createRedactor } from '../../src/redact.js';
 import { createLog } from '../../src/logger.js';
 import { type CallSettings, createTransport, DEFAULT_RETRIES, DEFAULT_TIMEOUTS, retryDelayMs, type TransportOptions } from '../../src/transport.js';
-import { clientWith } from '../helpers/client.js';
+import { clientWith, retriesIn } from '../helpers/client.js';
 import { fakeFetch, type Handler, json } from '../helpers/fake-fetch.js';
 
 type Settings = { retries?: number; timeouts?: Partial<CallSettings['timeouts']> };
@@ -79,9 +79,10 @@ describe('retries', () => {
 
   it('the client retries twice by default, then throws the typed error', async () => {
     expect(DEFAULT_RETRIES).toBe(2);
-    const { client, fetch } = clientWith(() => new Response('', { status: 503, headers: { 'retry-after': '0' } }), { retries: undefined });
+    const { client, fetch, log } = clientWith(() => new Response('', { status: 503, headers: { 'retry-after': '0' } }), { retries: undefined });
     await expect(client.listPayments()).rejects.toBeInstanceOf(InternalServerError);
     expect(fetch.requests).toHaveLength(3);
+    expect(retriesIn(log)).toEqual(Array(2).fill('retrying GET https://global-api-sandbox.afterpay.com/v2/payments in 0 ms after HTTP 503'));
   });
 
   it('retries: 0 sends exactly one request', async () => {
