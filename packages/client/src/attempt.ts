@@ -20,8 +20,8 @@ export interface Head {
   statusText: string;
   /** Built when asked for: a success read by the client's methods never needs them. */
   headers(): Headers;
-  /** The whole body, read under the attempt's deadlines and abort; past the size cap, a ResponseTooLargeError. */
-  read(): Promise<Uint8Array>;
+  /** The whole body as text, read under the attempt's deadlines and abort; past the size cap, a ResponseTooLargeError. */
+  read(): Promise<string>;
   /** Frees the connection of a response whose body will not be read. */
   cancel(): void;
 }
@@ -46,43 +46,34 @@ export interface Timeouts {
 /**
  * Arms the connect deadline now and the read deadline on `connected()`, each cut short by the call's
  * `deadline` (then the phase is `total`). A deadline aborts `controller` with an Error carrying `phase`.
+ * One timer per attempt: `connected()` moves it only when the read deadline comes before it, and a
+ * timer that fires early (the read deadline is later) waits for the rest.
  */
-export function armDeadlines(controller: AbortController, timeouts: Timeouts, deadline: number) {
+export function armDeadlines(controller: AbortController, { connectMs, readMs, totalMs }: Timeouts, deadline: number) {
+  let phase: Phase = 'connect';
+  let due = Math.min(Date.now() + connectMs, deadline);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = (phase: Phase, ms: number) => {
+  const arm = () => {
     clearTimeout(timer);
-    const left = deadline - Date.now();
-    const [label, limit] = left < ms ? ['total', timeouts.totalMs] : [phase, ms];
-    timer = setTimeout(() => controller.abort(Object.assign(new Error(`${label} timed out after ${limit} ms`), { phase: label })), Math.min(ms, left));
+    timer = setTimeout(expire, due - Date.now());
   };
-  arm('connect', timeouts.connectMs);
+  const expire = () => {
+    if (Date.now() < due) return arm();
+    const [label, limit] = due === deadline ? ['total', totalMs] : [phase, phase === 'connect' ? connectMs : readMs];
+    controller.abort(Object.assign(new Error(`${label} timed out after ${limit} ms`), { phase: label }));
+  };
+  arm();
   return {
-    // Once aborted, a late `connected()` must not start a timer that nothing would clear.
-    connected: () => controller.signal.aborted || arm('read', timeouts.readMs),
+    connected() {
+      // Once aborted, a late `connected()` must not start a timer that nothing would clear.
+      if (controller.signal.aborted) return;
+      const scheduled = due;
+      phase = 'read';
+      due = Math.min(Date.now() + readMs, deadline);
+      if (due < scheduled) arm();
+    },
     clear: () => clearTimeout(timer),
   };
-}
-
-/** `promise`, or the signal's reason as soon as it aborts: a sender that ignores its signal still stops. */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-/** The chunks as one array (the only chunk itself when there is one). */
-export function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return whole;
 }
 
 /**
@@ -94,28 +85,32 @@ export function concat(chunks: Uint8Array[], size: number): Uint8Array {
 export const fetchAttempt =
   (fetch: FetchLike): Attempt =>
   async ({ method, url, headers, body }, signal, connected, maxBytes) => {
-    const response = await raceAbort(fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), signal);
+    // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
+    // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
+    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    aborted.catch(() => {});
+    const response = await Promise.race([fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), aborted]);
     if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
     connected();
     const reader = response.body?.getReader();
     const cancel = () => void reader?.cancel().catch(() => {});
     const read = async () => {
-      const chunks: Uint8Array[] = [];
+      const decoder = new TextDecoder();
+      let text = '';
       let size = 0;
       for (let chunk; reader && !(chunk = await reader.read()).done; ) {
-        if (!(chunk.value instanceof Uint8Array)) throw new TypeError('the response body is not bytes');
         // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
         if ((size += chunk.value.byteLength) > maxBytes) throw new ResponseTooLargeError(maxBytes);
-        chunks.push(chunk.value);
+        text += decoder.decode(chunk.value, { stream: true }); // a chunk that is not bytes throws a TypeError: a failed attempt
       }
-      return concat(chunks, size);
+      return text + decoder.decode();
     };
     return {
       status: response.status,
       statusText: response.statusText,
       headers: () => response.headers,
       read: () =>
-        raceAbort(read(), signal).catch((error: unknown) => {
+        Promise.race([read(), aborted]).catch((error: unknown) => {
           cancel();
           throw error;
         }),

@@ -26,7 +26,8 @@ export function nodeAttempt(...[{ method, url, headers, body }, signal, connecte
       // The body is read from here on, so that no chunk and no error is missed before the loop asks for it.
       const chunks: Buffer[] = [];
       let size = 0;
-      const whole = new Promise<Uint8Array>((done, fail) => {
+      const whole = new Promise<string>((done, fail) => {
+        const failWith = (error: unknown) => fail(signal.aborted ? signal.reason : error);
         incoming.on('data', (chunk: Buffer) => {
           size += chunk.byteLength;
           if (size <= maxBytes) chunks.push(chunk);
@@ -35,15 +36,15 @@ export function nodeAttempt(...[{ method, url, headers, body }, signal, connecte
             incoming.destroy();
           }
         });
-        incoming.on('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+        incoming.on('end', () => done(Buffer.concat(chunks).toString()));
         // A reset or a cut mid-body (`aborted`, ECONNRESET), or the abort above; after 'end', a no-op.
-        incoming.on('error', (error) => fail(signal.aborted ? signal.reason : error));
-        incoming.on('close', () => incoming.complete || fail(signal.aborted ? signal.reason : new Error('the connection closed before the body ended')));
+        incoming.on('error', failWith);
+        incoming.on('close', () => incoming.complete || failWith(new Error('the connection closed mid-body')));
       });
       whole.catch(() => {}); // a cancelled body's failure is nobody's
       resolve({
         status: incoming.statusCode!,
-        statusText: incoming.statusMessage ?? '',
+        statusText: incoming.statusMessage!,
         // Repeated headers arrive already joined (set-cookie as a list, which Headers joins with commas).
         headers: () => new Headers(incoming.headers as Record<string, string>),
         read: () => whole,

@@ -45,14 +45,16 @@ export function normaliseConfigurationQuery(options: unknown = {}): Configuratio
 }
 
 /**
- * `?name=value&...` (empty without parameters): arrays as repeated keys, names and values through
+ * `?name=value&...` (empty without parameters): arrays as repeated keys, values through
  * encodeURIComponent, as openapi-fetch's default serializer writes them. Its for-in loop would also send
  * whatever another library set on Object.prototype; Object.entries reads own properties only.
  */
 export function serialiseQuery(query: object): string {
   let search = '';
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item != null) search += `&${encodeURIComponent(name)}=${encodeURIComponent(item)}`;
+  for (const name of Object.keys(query)) {
+    const value = (query as Record<string, string | number | boolean | readonly string[] | null | undefined>)[name];
+    if (Array.isArray(value)) for (const item of value) search += `&${name}=${encodeURIComponent(item)}`;
+    else if (value != null) search += `&${name}=${encodeURIComponent(value as string)}`;
   }
   return search && `?${search.slice(1)}`;
 }

@@ -57,7 +57,6 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 export const MAX_URL_LENGTH = 8192;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
-const decoder = new TextDecoder();
 
 export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, sleep = wait, random = Math.random }: TransportOptions): Send {
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
@@ -79,12 +78,17 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       signal?.addEventListener('abort', forward);
       const deadlines = armDeadlines(controller, timeouts, deadline);
       let head: Head | undefined;
-      let body: Uint8Array | undefined;
+      let body: string | undefined;
       let failure: unknown;
       let delay = -1;
+      // The wait before the next attempt, or -1 when none is allowed or it would start past the call's deadline.
+      const retryIn = (retryAfter: string | null) => {
+        const ms = retryDelayMs(stats.attempts - 1, retryAfter, random);
+        return stats.attempts <= retries && Date.now() + ms < deadline ? ms : -1;
+      };
       try {
         head = await attempt(outgoing, controller.signal, deadlines.connected, maxResponseBytes);
-        if (RETRY_STATUSES.includes(head.status)) delay = retryDelay(stats.attempts, retries, deadline, retryDelayMs(stats.attempts - 1, head.headers().get('retry-after'), random));
+        if (RETRY_STATUSES.includes(head.status)) delay = retryIn(head.headers().get('retry-after'));
         // The body is read here, under this attempt's deadlines: a reset, a broken chunking or a stall
         // mid-body fails the attempt, and is retried below like a failed connection.
         if (delay >= 0) head.cancel(); // a response that is not used frees its socket now
@@ -92,7 +96,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       } catch (error) {
         failure = error;
         // Not a caller's abort, nor one of ours (a body over the cap): a failed or timed-out attempt.
-        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryDelay(stats.attempts, retries, deadline, retryDelayMs(stats.attempts - 1, null, random));
+        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
       } finally {
         deadlines.clear();
         signal?.removeEventListener('abort', forward);
@@ -104,7 +108,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
           status: failure ? undefined : head!.status,
           attempt: stats.attempts,
           durationMs: Date.now() - attemptStarted,
-          headers: Object.fromEntries(Object.entries(outgoing.headers).map(([name, value]) => [name, redact(value)])),
+          headers: Object.fromEntries(redactHeaders(new Headers(outgoing.headers), redact)),
         });
       }
       if (delay < 0) {
@@ -121,16 +125,16 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
     }
 
     /** The call's result: an error answer redacted, so `rawClient` callers get the same redaction as thrown errors. */
-    function answer(head: Head, body: Uint8Array | undefined): Answer {
+    function answer(head: Head, text: string | undefined): Answer {
       const { status, statusText } = head;
       const redacted = () => redactHeaders(head.headers(), redact);
       // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
       // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
-      if (!body) {
-        const location = status >= 300 && status < 400 ? ` redirecting to ${redact(head.headers().get('location') ?? 'an unknown location')}; the API never redirects, so it is not followed` : '';
-        throw fail(ApiError.from(status, '', redacted(), `${method} ${redact(url)} answered ${status}${location}`));
+      if (text === undefined) {
+        const headers = redacted();
+        const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
+        throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
-      const text = decoder.decode(body);
       return status < 400 ? { status, statusText, headers: head.headers, text } : { status, statusText, headers: redacted, text: redactBody(text, redact) };
     }
   };
@@ -138,11 +142,6 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
 
 /** Whether a status's body is read: a success or an error answer; not a redirect or a status outside HTTP's range. */
 const isRead = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 600);
-
-/** `delay` when retry number `attempts` is allowed and would start before the call's deadline; otherwise -1. */
-function retryDelay(attempts: number, retries: number, deadline: number, delay: number): number {
-  return attempts <= retries && Date.now() + delay < deadline ? delay : -1;
-}
 
 /**
  * Backoff before retry number `retry` (0-based): `Retry-After` when it says 0 to 60 s (seconds or an

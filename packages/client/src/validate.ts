@@ -26,8 +26,12 @@ export interface Rule {
  * fraction, and `Z` or `±hh:mm`. The fraction may be missing, as the service accepts it (the official
  * SDK sends `gmdate('c')`); dateTime() then inserts `.000`, the documented form.
  */
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(?:Z|([+-])(\d\d):(\d\d))$/;
-const DATE_TIME_HINT = 'a date-time like 2024-01-31T09:00:00.000+11:00';
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/;
+
+type Seven<T> = [T, T, T, T, T, T, T];
+
+/** The two-digit number at `at` in text already matched by DATE_TIME. */
+const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 
 /**
  * The instant `text` names, in milliseconds since the epoch (floored; a leap second counts as the
@@ -36,20 +40,24 @@ const DATE_TIME_HINT = 'a date-time like 2024-01-31T09:00:00.000+11:00';
  * on a month's last day (RFC 3339, 5.7). Date.parse would refuse leap seconds and accept 30 February.
  */
 export function instantOf(text: string): number {
-  const match = DATE_TIME.exec(text);
-  if (!match) return NaN;
-  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours = 0, offsetMinutes = 0] = match;
-  const date = new Date(0);
-  date.setUTCFullYear(+year!, +month! - 1, +day!); // setUTCFullYear, not Date.UTC, which reads 0000 to 0099 as 19xx
-  if (date.getUTCMonth() !== +month! - 1 || date.getUTCDate() !== +day! || +hour! > 23 || +minute! > 59 || +second! > 60 || +offsetHours > 23 || +offsetMinutes > 59) return NaN;
-  const offset = (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes);
-  const ms = date.getTime() + ((+hour! * 60 + +minute! - offset) * 60 + +second!) * 1000 + +fraction.slice(1, 4).padEnd(3, '0');
-  return +second! < 60 || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
+  if (!DATE_TIME.test(text)) return NaN;
+  const [century, years, month, day, hour, minute, second] = [0, 2, 5, 8, 11, 14, 17].map((at) => twoDigits(text, at)) as Seven<number>;
+  const year = century * 100 + years;
+  const zone = text.endsWith('Z') ? text.length - 1 : text.length - 6; // where `Z` or `±hh:mm` starts
+  const [offsetHours, offsetMinutes] = text[zone] === 'Z' ? [0, 0] : [twoDigits(text, zone + 1), twoDigits(text, zone + 4)];
+  // February by the Gregorian rule; otherwise 31 days in the odd months up to July and the even ones from August.
+  const lastDay = month === 2 ? (year % 4 || (!(year % 100) && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1);
+  if (month < 1 || month > 12 || day < 1 || day > lastDay || hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) return NaN;
+  const offset = (text[zone] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  const milliseconds = text[19] === '.' ? +text.slice(20, Math.min(zone, 23)).padEnd(3, '0') : 0;
+  // Date.UTC reads years 0 to 99 as 19xx; 400 years later the Gregorian calendar repeats to the day.
+  const ms = Date.UTC(year + 400, month - 1, day, hour, minute - offset, second, milliseconds) - 12_622_780_800_000;
+  return second < 60 || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
 }
 
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
-  // Named by its type when String() could throw (an object without a prototype) or say nothing useful.
-  const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : got[0] === null || /^[nbu]/.test(typeof got[0]) ? String(got[0]) : typeof got[0] === 'object' ? 'an object' : `a ${typeof got[0]}`;
+  // An object is named by its type: String() says nothing useful of it, and throws without a prototype.
+  const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : got[0] && typeof got[0] === 'object' ? 'an object' : String(got[0]);
   throw new ValidationError(param, rule, `${param} ${rule === 'unknown' ? 'is unknown: use' : 'must be'} ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
 }
 
@@ -64,11 +72,13 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
   if (type === 'object') return checkObject(value, param, rule.properties!, `${param}.`);
   if (type === 'string') return rule.format === 'date-time' ? dateTime(value, param) : string(value, param, rule);
   if (type === 'array') {
-    const list = Array.isArray(value) ? value : [value];
+    // A copy: a walk keeps the query, and the caller may change their array meanwhile.
+    const list = Array.isArray(value) ? [...value] : [value];
     // An empty list would send no filter at all and so match everything: refuse it rather than guess.
     if (!list.length) fail(param, 'minItems', 'a non-empty array (leave it out to match everything)');
     // Even percent-encoded, the service splits a value at a comma and answers 500.
-    return list.map((item) => (string(item, param, rule).includes(',') ? fail(param, 'comma', 'free of commas (the service splits at them and answers 500)') : item));
+    for (const item of list) if (string(item, param, rule).includes(',')) fail(param, 'comma', 'free of commas (the service splits at them and answers 500)');
+    return list;
   }
   if (type === 'integer') {
     const broken =
@@ -88,7 +98,7 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
   if (!isRecord(value)) fail(param, 'type', 'an object');
   const known = Object.keys(properties);
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) fail(prefix + key, 'unknown', `one of ${known.join(', ')}`);
+    if (!Object.hasOwn(properties, key)) fail(prefix + key, 'unknown', `one of ${known.join(', ')}`);
   }
   // No prototype: a property another library set on Object.prototype is not read back as a checked one.
   const out: Record<string, unknown> = Object.create(null);
@@ -110,7 +120,7 @@ function string(value: unknown, param: string, { required, maxLength = Infinity,
     fail(param, required ? 'required' : 'minLength', 'not empty or blank');
   } else if (value.length > maxLength) {
     fail(param, 'maxLength', `at most ${maxLength} characters long`);
-  } else if (/\p{Cs}/u.test(value)) {
+  } else if (/[\uD800-\uDFFF]/.test(value) && /\p{Cs}/u.test(value)) {
     // A lone UTF-16 surrogate would be silently replaced by UTF-8 encoding, and makes encodeURIComponent throw.
     fail(param, 'unicode', 'well-formed Unicode');
   } else if (pattern && !pattern.test(value)) {
@@ -126,7 +136,7 @@ function string(value: unknown, param: string, { required, maxLength = Infinity,
 function dateTime(value: unknown, param: string): string {
   const text = value instanceof Date ? (isNaN(+value) ? 'Invalid Date' : value.toISOString()) : value;
   if (typeof text !== 'string') fail(param, 'type', 'a string or a Date');
-  if (isNaN(instantOf(text))) fail(param, 'format', DATE_TIME_HINT, text);
+  if (isNaN(instantOf(text))) fail(param, 'format', 'a date-time like 2024-01-31T09:00:00.000+11:00', text);
   // A valid date-time has its fraction's point, or else the zone, right after the seconds.
   return text[19] === '.' ? text : `${text.slice(0, 19)}.000${text.slice(19)}`;
 }

@@ -187,6 +187,7 @@ describe('responses: no raw exception reaches a caller', () => {
     ['a non-Error', () => Promise.reject(42)],
     ['something that is not a Response', () => Promise.resolve({} as Response)],
     ['a body stream that errors', () => Promise.resolve(new Response(new ReadableStream({ pull: (controller) => controller.error(new RangeError('boom')) })))],
+    ['a body stream of strings, not bytes', () => Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.enqueue('text' as never) })))],
   ])('%s from a caller’s fetch becomes a ConnectionError', async (_, behaviour) => {
     const client = createClient({ ...CREDENTIALS, environment: 'sandbox', fetch: behaviour as never, retries: 0 });
     await expect(client.listPayments()).rejects.toBeInstanceOf(ConnectionError);

@@ -48,6 +48,24 @@ describe('timeouts say which phase ran out', () => {
     agent.destroy();
   });
 
+  it('a read deadline later than the connect deadline still waits for its own time (one timer, moved when it fires early)', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const deadlines = armDeadlines(controller, { connectMs: 30, readMs: 120, totalMs: 60_000 }, started + 60_000);
+    deadlines.connected();
+    await new Promise((resolve) => controller.signal.addEventListener('abort', resolve));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(119);
+    expect(controller.signal.reason).toMatchObject({ phase: 'read', message: 'read timed out after 120 ms' });
+  });
+
+  it('the call deadline cuts an attempt short, with phase total', async () => {
+    const controller = new AbortController();
+    const deadlines = armDeadlines(controller, { connectMs: 10_000, readMs: 10_000, totalMs: 40 }, Date.now() + 40);
+    deadlines.connected();
+    await new Promise((resolve) => controller.signal.addEventListener('abort', resolve));
+    expect(controller.signal.reason).toMatchObject({ phase: 'total', message: 'total timed out after 40 ms' });
+  });
+
   it('on a kept-alive socket the read deadline applies from the start', async () => {
     const server = await serve((req, res) => {
       if (req.url === '/ping') res.end('pong');
