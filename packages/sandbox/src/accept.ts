@@ -3,8 +3,8 @@
 import { SandboxHttpError } from './errors.js';
 
 /** Throws 406 unless the Accept header admits `mediaType` (exactly, by its type's wildcard or by any). */
-export function requireAcceptable(accept: string | undefined, mediaType: 'application/json' | 'text/plain'): void {
-  if (accept === undefined || accept.trim() === '') return;
+export function requireAcceptable(accept: string | null, mediaType: 'application/json' | 'text/plain'): void {
+  if (accept === null || accept.trim() === '') return;
   const [type] = mediaType.split('/');
   const admits = accept.split(',').some((range) => {
     const [value = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());

@@ -34,8 +34,8 @@ export function parseFault(text: string): Fault | undefined {
 }
 
 /** The faults a request asks for in its Sandbox-Fault header (comma-separated); 400 for an unknown one. */
-export function faultsFromHeader(header: string | undefined): Fault[] {
-  if (header === undefined) return [];
+export function faultsFromHeader(header: string | null): Fault[] {
+  if (header === null) return [];
   return header.split(',').map((part) => {
     const fault = parseFault(part);
     if (!fault) {

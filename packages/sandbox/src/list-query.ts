@@ -2,6 +2,7 @@
 // rules: array syntax and dates are bound first and fail with 500 (the service's own behaviour for
 // a comma-separated or bracketed array, a missing dash or colon, or an unencoded `+` that arrived as
 // a space); then each value is checked against its documented rule and fails with 422.
+import { parseDateTime, type DateTimeRule } from './date-time.js';
 import { invalidParameter, malformedQuery } from './errors.js';
 
 export const ORDER_FIELDS = ['createdAt', 'id', 'totalAmount', 'merchantReference', 'email'] as const;
@@ -48,8 +49,8 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
   };
   const from = scalar('fromCreatedDate');
   const to = scalar('toCreatedDate');
-  if (from !== undefined) query.fromMs = parseQueryDate('fromCreatedDate', from, Math.ceil);
-  if (to !== undefined) query.toMs = parseQueryDate('toCreatedDate', to, Math.floor);
+  if (from !== undefined) query.fromMs = parseQueryDate('fromCreatedDate', from, 'from');
+  if (to !== undefined) query.toMs = parseQueryDate('toCreatedDate', to, 'to');
 
   for (const name of ARRAYS) {
     if (query[name]?.some((value) => value === '')) throw invalidParameter(name, 'values must not be empty');
@@ -77,22 +78,20 @@ function integer(name: string, value: string, min: number, max: number, rule: st
   return n;
 }
 
-// Date, T, time, optional fractional seconds (the service accepts `gmdate('c')`), and Z or ±hh:mm.
-const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(Z|[+-][0-9]{2}:[0-9]{2})$/;
+const BROKEN: Record<DateTimeRule, string> = {
+  form: 'is not a date-time like 2019-01-01T09:00:00.000+11:00',
+  calendar: 'names a day that does not exist',
+  time: 'has an hour, minute or second out of range',
+  leapSecond: 'has second 60 outside a leap second (23:59:60 UTC on the last day of a month)',
+  offset: 'has an offset beyond ±23:59',
+};
 
-/** Epoch ms; fractions below a millisecond round inward (`round`), so inclusive bounds stay exact. */
-function parseQueryDate(name: string, value: string, round: (n: number) => number): number {
-  const match = DATE_TIME.exec(value);
-  const hint = value.includes(' ') ? ' (a + in the offset must be sent as %2B; unencoded, it arrives as a space)' : '';
-  if (!match) throw malformedQuery(`${name} is not a date-time like 2019-01-01T09:00:00.000+11:00${hint}`);
-  const [, y, mo, d, h, mi, s, fraction = '', zone] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
-  const base = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(base);
-  if (month < 1 || month > 12 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
-    throw malformedQuery(`${name} is not a valid date-time`);
+/** An inclusive bound in epoch ms: a fraction below the millisecond rounds inward, so the bound stays exact. */
+function parseQueryDate(name: string, value: string, bound: 'from' | 'to'): number {
+  const parsed = parseDateTime(value);
+  if ('broken' in parsed) {
+    const hint = value.includes(' ') ? ' (a + in the offset must be sent as %2B; unencoded, it arrives as a space)' : '';
+    throw malformedQuery(`${name} ${BROKEN[parsed.broken]}${hint}`);
   }
-  const offsetMinutes = zone === 'Z' ? 0 : (zone![0] === '-' ? -1 : 1) * (Number(zone!.slice(1, 3)) * 60 + Number(zone!.slice(4, 6)));
-  const fractionMs = Number(fraction.padEnd(9, '0')) / 1e6; // integer nanoseconds, so 123 ms stays exactly 123
-  return base + round(fractionMs) - offsetMinutes * 60_000;
+  return bound === 'from' && parsed.belowMs ? parsed.epochMs + 1 : parsed.epochMs;
 }

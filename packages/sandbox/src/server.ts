@@ -1,24 +1,25 @@
 // The sandbox's HTTP server (plain node:http): routing, method and header rules, auth, faults, and
 // the three operations. Checks run in the service's order: path (404), method (405), credentials
-// (401), Accept (406), then the query (500, 422).
+// (401), then the faults asked for (400 for an unknown one), Accept (406) and the query (500, 422).
+// The rules read a SandboxRequest (request.ts), not node:http's objects; node-request.ts builds it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requireAcceptable } from './accept.js';
 import { requireCredentials, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
+import { answerInOrder } from './connection-queue.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
 import { errorBody, SandboxHttpError } from './errors.js';
-import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults, type Fault } from './faults.js';
+import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
+import { readNodeRequest } from './node-request.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_HOST, DEFAULT_PAYMENTS, DEFAULT_SEED } from './options.js';
 import { seededRandom } from './random.js';
+import type { SandboxRequest } from './request.js';
 import { PaymentStore } from './store.js';
 
-/** The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`). */
-export const DEFAULT_CREDENTIALS: Readonly<Credentials> = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
-export const DEFAULT_PAYMENTS = 1000;
-export const DEFAULT_SEED = 1;
-export const DEFAULT_CURRENCY = 'AUD';
+export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
 
 export interface SandboxOptions {
   /** 0 (the default here) picks a free port. */
@@ -49,6 +50,12 @@ export interface Sandbox {
 }
 
 type Operation = 'ping' | 'configuration' | 'payments';
+interface Answer {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  headers?: Record<string, string>;
+}
 const ROUTES: Record<string, Operation> = { '/ping': 'ping', '/v2/configuration': 'configuration', '/v2/payments': 'payments' };
 const ALLOW = 'GET, HEAD, OPTIONS';
 const SLOW_BODY_CHUNKS = 10;
@@ -72,58 +79,64 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    let faults: Fault[] = [];
+    let answer: Answer;
+    let slow = false;
     try {
-      faults = [...faultsFromHeader(headerValue(req, FAULT_HEADER)), ...rollFaults(faultRates, faultRandom)];
-    } catch (error) {
-      return sendError(res, error as SandboxHttpError);
-    }
-    if (faults.some((fault) => fault.kind === 'insert')) store.insert(newPayment(faultRandom, store.all(), settings.currency));
-    for (const fault of faults) {
-      if (fault.kind === 'reset') return req.socket.destroy();
-      if (fault.kind === 'stall') return; // accepted, never answered; close() ends it
-      if (fault.kind === 'delay') await later(fault.ms);
-      const response = faultResponse(fault);
-      if (response) return sendError(res, response);
-    }
-    const slow = faults.some((fault) => fault.kind === 'slow-body');
-    try {
-      const { status, type, body, headers } = answer(req);
-      await send(res, status, { 'Content-Type': type, ...headers }, body, slow);
+      const request = readNodeRequest(req);
+      const operation = admit(request);
+      if (operation === 'options') {
+        answer = { status: 204, type: 'text/plain', body: '', headers: { Allow: ALLOW } };
+      } else {
+        // Faults only for a request that got this far: authenticated, or Ping.
+        const faults = [...faultsFromHeader(request.header(FAULT_HEADER)), ...rollFaults(faultRates, faultRandom)];
+        if (faults.some((fault) => fault.kind === 'insert')) store.insert(newPayment(faultRandom, store.all(), settings.currency));
+        for (const fault of faults) {
+          if (fault.kind === 'reset') return req.socket.destroy();
+          if (fault.kind === 'stall') return; // accepted, never answered; close() ends it
+          if (fault.kind === 'delay') await later(fault.ms);
+          const refusal = faultResponse(fault);
+          if (refusal) throw refusal;
+        }
+        slow = faults.some((fault) => fault.kind === 'slow-body');
+        answer = serve(operation, request);
+      }
     } catch (error) {
       const known = error instanceof SandboxHttpError ? error : new SandboxHttpError(500, 'error', 'An unexpected error occurred.');
-      await send(res, known.status, { 'Content-Type': 'application/json', ...known.headers }, JSON.stringify(errorBody(known)), slow);
+      answer = { status: known.status, type: 'application/json', body: JSON.stringify(errorBody(known)), headers: known.headers };
     }
+    await send(res, answer, slow);
   }
 
-  function answer(req: IncomingMessage): { status: number; type: string; body: string | Buffer; headers?: Record<string, string> } {
-    // Always a path: a target such as `//host/v2/payments` must not be read as another host.
-    const { pathname, searchParams } = new URL(`http://sandbox.invalid${req.url?.startsWith('/') ? req.url : '/'}`);
+  /** The checks every request meets first, in the service's order: path (404), method (405), credentials (401). */
+  function admit(request: SandboxRequest): Operation | 'options' {
+    const { pathname } = request.url;
     const operation = ROUTES[pathname];
     if (!operation) throw new SandboxHttpError(404, 'not_found', `No operation at ${pathname}. The sandbox serves GET /ping, /v2/configuration and /v2/payments.`);
-    if (req.method === 'OPTIONS') return { status: 204, type: 'text/plain', body: '', headers: { Allow: ALLOW } };
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new SandboxHttpError(405, 'method_not_allowed', `Request method '${req.method}' not supported.`, { Allow: ALLOW });
+    if (request.method === 'OPTIONS') return 'options';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new SandboxHttpError(405, 'method_not_allowed', `Request method '${request.method}' not supported.`, { Allow: ALLOW });
     }
+    if (operation !== 'ping') requireCredentials(request.header('authorization'), credentials);
+    return operation;
+  }
+
+  /** The operation's answer, after the representation (406) and the query (500, then 422). */
+  function serve(operation: Operation, request: SandboxRequest): Answer {
     if (operation === 'ping') {
-      requireAcceptable(req.headers.accept, 'text/plain');
+      requireAcceptable(request.header('accept'), 'text/plain');
       return { status: 200, type: 'text/plain', body: 'pong' };
     }
-    requireCredentials(req.headers.authorization, credentials);
-    requireAcceptable(req.headers.accept, 'application/json');
+    requireAcceptable(request.header('accept'), 'application/json');
+    const { searchParams } = request.url;
     if (operation === 'configuration') {
       return { status: 200, type: 'application/json', body: JSON.stringify(configuration(searchParams, settings.currency)), headers: { 'Cache-Control': 'max-age=86400' } };
     }
     return { status: 200, type: 'application/json', body: listPayments(store, parseListQuery(searchParams)) };
   }
 
-  function sendError(res: ServerResponse, error: SandboxHttpError) {
-    return send(res, error.status, { 'Content-Type': 'application/json', ...error.headers }, JSON.stringify(errorBody(error)), false);
-  }
-
-  async function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, slow: boolean) {
+  async function send(res: ServerResponse, { status, type, body, headers }: Answer, slow: boolean) {
     const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) });
+    res.writeHead(status, { 'Content-Type': type, ...headers, 'Content-Length': String(bytes.length) });
     if (!slow || bytes.length === 0) return void res.end(bytes);
     // slow-body: the headers at once, then the body in pieces over about a second.
     const size = Math.ceil(bytes.length / SLOW_BODY_CHUNKS);
@@ -135,9 +148,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.end();
   }
 
-  const server = createServer((req, res) => {
+  const inOrder = answerInOrder((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
+  const server = createServer(inOrder.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => {
@@ -165,11 +179,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
-function headerValue(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
-}
-
 /** Thrown by startSandbox for an option it cannot use; the message names the option and the rule. */
 export class SandboxOptionError extends Error {
   override name = 'SandboxOptionError';
@@ -178,7 +187,7 @@ export class SandboxOptionError extends Error {
 function checkedOptions(options: SandboxOptions) {
   const settings = {
     port: options.port ?? 0,
-    host: options.host ?? '127.0.0.1',
+    host: options.host ?? DEFAULT_HOST,
     merchantId: options.merchantId ?? DEFAULT_CREDENTIALS.merchantId,
     secretKey: options.secretKey ?? DEFAULT_CREDENTIALS.secretKey,
     payments: options.payments ?? DEFAULT_PAYMENTS,

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS, startSandbox, type Sandbox } from '../../src/index.js';
-import { BASIC, sandboxFor, type Call } from '../helpers/sandbox.js';
+import { BASIC, sandboxFor, sendRaw, type Call } from '../helpers/sandbox.js';
 
 let sandbox: Sandbox;
 let call: Call;
@@ -14,12 +14,12 @@ const fault = (value: string) => ({ headers: { 'Sandbox-Fault': value } });
 const ERROR_BODY = { errorCode: expect.any(String), errorId: expect.stringMatching(/^[0-9a-f]{16}$/), message: expect.any(String), httpStatusCode: expect.any(Number) };
 
 /** A raw GET with node:http, to see what fetch would hide: resets, stalls, the timing of body chunks. */
-function rawGet(url: string, headers: Record<string, string>, timeoutMs = 2000) {
+function rawGet(url: string, headers: Record<string, string>, timeoutMs = 2000, { auth = true } = {}) {
   return new Promise<{ outcome: 'answered' | 'reset' | 'timeout'; status?: number; chunkTimes: number[]; body: string }>((resolve) => {
     const started = Date.now();
     const chunkTimes: number[] = [];
     let body = '';
-    const req = request(url, { headers: { Authorization: BASIC, Accept: 'application/json', ...headers } }, (res) => {
+    const req = request(url, { headers: { ...(auth && { Authorization: BASIC }), Accept: 'application/json', ...headers } }, (res) => {
       res.on('data', (chunk) => {
         chunkTimes.push(Date.now() - started);
         body += chunk;
@@ -94,6 +94,67 @@ describe('the Sandbox-Fault header', () => {
       expect([status, json]).toEqual([400, { ...ERROR_BODY, errorCode: 'bad_request', httpStatusCode: 400 }]);
       expect(json.message).toMatch(/^Sandbox-Fault: unknown fault .*429, 503, reset, stall, slow-body, delay=<ms up to 30000> or insert/);
     }
+  });
+});
+
+describe('faults apply only to a request that passes authentication, or to Ping', () => {
+  const FAULTS = ['insert', '429', '503', 'reset', 'stall', 'slow-body', 'delay=20000', 'boom', 'insert, 429'];
+
+  it.each(FAULTS)('"%s" without credentials: 401 at once, and nothing else happens', async (value) => {
+    const before = sandbox.payments().length;
+    const answer = await rawGet(`${sandbox.url}/v2/payments`, { 'Sandbox-Fault': value }, 2000, { auth: false });
+    expect([answer.outcome, answer.status]).toEqual(['answered', 401]);
+    expect(JSON.parse(answer.body).errorCode).toBe('unauthorized');
+    expect(sandbox.payments()).toHaveLength(before);
+  });
+
+  it.each(FAULTS)('"%s" with wrong credentials: 401 at once, and nothing else happens', async (value) => {
+    const before = sandbox.payments().length;
+    const wrong = `Basic ${Buffer.from('32:wrong').toString('base64')}`;
+    const answer = await rawGet(`${sandbox.url}/v2/configuration`, { 'Sandbox-Fault': value, Authorization: wrong }, 2000, { auth: false });
+    expect([answer.outcome, answer.status]).toEqual(['answered', 401]);
+    expect(sandbox.payments()).toHaveLength(before);
+  });
+
+  it('a fault on a path the API does not have: 404, and no fault', async () => {
+    const before = sandbox.payments().length;
+    expect((await call('/v2/payment', fault('insert, 429'))).status).toBe(404);
+    expect(sandbox.payments()).toHaveLength(before);
+  });
+
+  it('a fault on OPTIONS, which needs no credentials: 204, and no fault', async () => {
+    const before = sandbox.payments().length;
+    expect((await call('/v2/payments', { method: 'OPTIONS', auth: false, ...fault('insert, 429') })).status).toBe(204);
+    expect(sandbox.payments()).toHaveLength(before);
+  });
+
+  it('Ping, which needs no credentials, meets its faults', async () => {
+    const before = sandbox.payments().length;
+    expect((await call('/ping', { auth: false, headers: { Accept: 'text/plain', 'Sandbox-Fault': 'insert, 503' } })).status).toBe(503);
+    expect(sandbox.payments()).toHaveLength(before + 1);
+    expect((await rawGet(`${sandbox.url}/ping`, { 'Sandbox-Fault': 'reset' }, 2000, { auth: false })).outcome).toBe('reset');
+  });
+
+  it('random faults (--faults) too: a sandbox that inserts on every request inserts nothing for a refused one', async () => {
+    const always = await startSandbox({ payments: 3, faults: 'insert:1' });
+    try {
+      expect((await fetch(`${always.url}/v2/payments`)).status).toBe(401);
+      expect((await fetch(`${always.url}/v2/nope`, { headers: { Authorization: BASIC } })).status).toBe(404);
+      expect(always.payments()).toHaveLength(3);
+      expect((await fetch(`${always.url}/v2/payments`, { headers: { Authorization: BASIC } })).status).toBe(200);
+      expect(always.payments()).toHaveLength(4);
+    } finally {
+      await always.close();
+    }
+  });
+});
+
+describe('the Sandbox-Fault header sent on several lines', () => {
+  it('is one list, as HTTP reads a repeated list header: insert on one line and 429 on the next apply both', async () => {
+    const before = sandbox.payments().length;
+    const { status } = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Authorization', BASIC], ['Sandbox-Fault', 'insert'], ['Sandbox-Fault', '429']] });
+    expect(status).toBe(429);
+    expect(sandbox.payments()).toHaveLength(before + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 // Calls a sandbox the way a client does, and checks every answer against the description (see
 // spec.ts): a test that gets a response the spec does not allow fails on that response.
+import { request } from 'node:http';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/index.js';
 import { specViolations } from './spec.js';
 
@@ -67,4 +68,33 @@ export async function sandboxFor(options: SandboxOptions = {}) {
 /** A List Payments query string from pairs, each value percent-encoded on its own. */
 export function query(pairs: Array<[string, string | number | boolean]>): string {
   return pairs.length ? `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}` : '';
+}
+
+/** A request exactly as it goes on the wire: any target form, headers in order, repeats kept. */
+export interface RawRequest {
+  method: string;
+  /** Origin form (`/v2/payments?limit=1`) or absolute form (`http://127.0.0.1:4011/v2/payments`). */
+  target: string;
+  /** Each one a header line, in this order; without a Host line, one naming the server comes first. */
+  headers: ReadonlyArray<readonly [string, string]>;
+}
+
+/** Sends a RawRequest over node:http, which (unlike fetch) keeps repeated lines and the target as given. */
+export function sendRaw(url: string, { method, target, headers }: RawRequest): Promise<Answer> {
+  const { host, hostname, port } = new URL(url);
+  const lines = headers.some(([name]) => name.toLowerCase() === 'host') ? headers : [['Host', host] as const, ...headers];
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (let at = 0; at < res.rawHeaders.length; at += 2) responseHeaders.append(res.rawHeaders[at]!, res.rawHeaders[at + 1]!);
+        resolve({ status: res.statusCode!, headers: responseHeaders, body, json: parse(body) });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 }

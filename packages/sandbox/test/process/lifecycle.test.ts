@@ -1,6 +1,6 @@
 // The bin as a process: what it prints once it listens, and that nothing is left running after
 // Ctrl+C, SIGTERM, SIGHUP, close(), or the death of the process that started it (pnpm 10 exits on
-// SIGTERM without passing it on). A busy port is one line naming --port.
+// SIGTERM without passing it on). A busy port is one line naming --port; the flags are in cli-flags.test.ts.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -128,19 +128,6 @@ describe('starting', () => {
     } finally {
       blocker.close();
     }
-  });
-
-  it.each([
-    [['--port', 'abc'], '--port: "abc" is not a port number'],
-    [['--payments=-5'], '--payments: "-5" is not a whole number'],
-    [['--faults', '429:3'], '--faults: "429:3" is not <fault>:<probability from 0 to 1>'],
-    [['--merchant-id', 'a:b'], '--merchant-id: must be a non-empty string without a colon'],
-    [['--nope'], 'Unknown option \'--nope\''],
-  ])('%j is refused with one line saying why, exit 2', async (args, message) => {
-    const run = spawnNode([bin, ...args]);
-    expect(await run.exited).toEqual({ code: 2, signal: null });
-    expect(run.output.stderr).toContain(message);
-    expect(run.output.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('--host sets the interface it listens on and the URL it prints', async () => {

@@ -1,0 +1,114 @@
+// The sandbox's defaults, and the command line's flags that set them: the one table that the bin
+// (`merchant-ordering-sandbox`) and `pnpm sandbox` read. Plain JavaScript, typed by its JSDoc and
+// importing only Node, so that `pnpm sandbox` runs it from source, on any Node we support and before
+// anything is built, to answer --help, --version and a bad flag without waiting for the build.
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+
+/**
+ * The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`).
+ * @type {Readonly<{ merchantId: string, secretKey: string }>}
+ */
+export const DEFAULT_CREDENTIALS = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
+export const DEFAULT_PAYMENTS = 1000;
+export const DEFAULT_SEED = 1;
+export const DEFAULT_CURRENCY = 'AUD';
+export const DEFAULT_HOST = '127.0.0.1';
+/** The command line's port; `startSandbox()` picks a free one unless told. */
+export const DEFAULT_CLI_PORT = 4011;
+
+export const COMMAND = 'merchant-ordering-sandbox';
+
+/** Each flag: its parseArgs type and default, the name of its value in the usage, and what it sets. */
+export const FLAGS = /** @type {const} */ ({
+  port: { type: 'string', default: String(DEFAULT_CLI_PORT), value: '<n>', help: 'the port; 0 picks a free one' },
+  host: { type: 'string', default: DEFAULT_HOST, value: '<host>', help: 'the interface to listen on' },
+  'merchant-id': { type: 'string', default: DEFAULT_CREDENTIALS.merchantId, value: '<id>', help: 'the Merchant ID it accepts, without a colon' },
+  'secret-key': { type: 'string', default: DEFAULT_CREDENTIALS.secretKey, value: '<key>', help: 'the Secret Key it accepts' },
+  payments: { type: 'string', default: String(DEFAULT_PAYMENTS), value: '<n>', help: 'how many payments the seeded dataset has' },
+  seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
+  faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
+  help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
+  version: { type: 'boolean', help: 'print the version and exit' },
+});
+
+/**
+ * @typedef {object} RunSettings
+ * @property {number} port
+ * @property {string} host
+ * @property {string} merchantId
+ * @property {string} secretKey
+ * @property {number} payments
+ * @property {string | number} seed a string of digits is the number
+ * @property {string} faults
+ */
+
+/** @typedef {{ kind: 'help' } | { kind: 'version' } | { kind: 'error', message: string } | { kind: 'run', settings: RunSettings }} CommandLine */
+
+/**
+ * What the arguments ask for. Values are checked for their form here (a port is digits); the ranges
+ * and the fault list are startSandbox's to check, once built.
+ * @param {readonly string[]} args
+ * @returns {CommandLine}
+ */
+export function readCommandLine(args) {
+  const { values, tokens } = parseArgs({ args: [...args], options: FLAGS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional') return { kind: 'error', message: `unexpected argument "${token.value}" (flags only; see --help)` };
+    if (token.kind !== 'option') continue;
+    const flag = Object.hasOwn(FLAGS, token.name) ? FLAGS[/** @type {keyof typeof FLAGS} */ (token.name)] : undefined;
+    if (!flag) return { kind: 'error', message: `unknown flag ${token.rawName} (see --help)` };
+    if (flag.type === 'string' && token.value === undefined) return { kind: 'error', message: `${token.rawName} needs a value: ${token.rawName} ${flag.value}` };
+    if (flag.type === 'boolean' && token.value !== undefined) return { kind: 'error', message: `${token.rawName} takes no value` };
+  }
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+  const text = (/** @type {keyof typeof FLAGS} */ name) => String(values[name]);
+  const digits = (/** @type {string} */ value) => /^[0-9]+$/.test(value);
+  if (!digits(text('port'))) return { kind: 'error', message: `--port: "${text('port')}" is not a port number (0 picks a free one)` };
+  if (!digits(text('payments'))) return { kind: 'error', message: `--payments: "${text('payments')}" is not a whole number` };
+  return {
+    kind: 'run',
+    settings: {
+      port: Number(text('port')),
+      host: text('host'),
+      merchantId: text('merchant-id'),
+      secretKey: text('secret-key'),
+      payments: Number(text('payments')),
+      seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
+      faults: text('faults'),
+    },
+  };
+}
+
+/** The usage text, from the flag table. */
+export function usage() {
+  const rows = Object.entries(FLAGS).map(([name, flag]) => {
+    const left = `${'short' in flag ? `-${flag.short}, ` : '    '}--${name}${'value' in flag ? ` ${flag.value}` : ''}`;
+    const fallback = 'default' in flag && flag.default !== '' ? ` (default ${flag.default})` : '';
+    return `  ${left.padEnd(24)}${flag.help}${fallback}`;
+  });
+  return `usage: ${COMMAND} [flags]
+
+Serves a sandbox of the Merchant Online Ordering API and prints how to call it. Ctrl+C stops it.
+
+${rows.join('\n')}`;
+}
+
+/** The version of the sandbox package (its package.json sits one folder above src/ and dist/ alike). */
+export function version() {
+  return /** @type {{ version: string }} */ (createRequire(import.meta.url)('../package.json')).version;
+}
+
+/**
+ * Prints what --help, --version or a bad flag asks for, and returns the exit code: 0, or 2 for bad
+ * usage (one line naming the flag).
+ * @param {Exclude<CommandLine, { kind: 'run' }>} line
+ * @returns {number}
+ */
+export function answerWithoutRunning(line) {
+  if (line.kind === 'help') console.log(usage());
+  else if (line.kind === 'version') console.log(version());
+  else console.error(`${COMMAND}: ${line.message}`);
+  return line.kind === 'error' ? 2 : 0;
+}

@@ -1,0 +1,38 @@
+// The second half of a root script that must read its flags before turbo runs (`pnpm sandbox`):
+// build with turbo, then become the built program, as `turbo run ... && exec node ...` does in a
+// shell. process.execve keeps this process (pnpm stays the parent, so signals and the orphan watch
+// behave as with `exec`); on a Node without it, the program runs as a child that gets our signals.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `turbo run <turboArgs>`, then `node <script> <args>` in place of this process. */
+export function buildThenExec(turboArgs, script, args) {
+  const turbo = join(repoRoot, 'node_modules/.bin/turbo');
+  const built = spawnSync(turbo, ['run', ...turboArgs], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  if (built.error) {
+    console.error(`could not run turbo (${turbo}): ${built.error.message}; run \`bash tools/setup.sh\` first`);
+    process.exit(1);
+  }
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const argv = [process.execPath, join(repoRoot, script), ...args];
+  if (typeof process.execve === 'function') process.execve(process.execPath, argv);
+  return runAsChild(argv);
+}
+
+async function runAsChild([node, ...rest]) {
+  const child = spawn(node, rest, { stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const { stopOnSignalsOrOrphaning } = await import('./lifecycle.mjs');
+  stopOnSignalsOrOrphaning(() => {
+    child.kill('SIGTERM');
+    return exited;
+  });
+  process.exit(await exited);
+}
