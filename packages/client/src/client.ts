@@ -56,7 +56,7 @@ export function createClient(options: ClientOptions): MerchantClient {
   const redact = createSecretRedactor(config);
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   const send = createTransport({ fetch: config.fetch, redact, log: createLog(config.logger, config.logLevel), maxResponseBytes: config.maxResponseBytes });
-  const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries };
+  const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries, signal: undefined };
   // Lower-case names, as a Headers object gives them, so that a raw caller's own header replaces ours.
   const headers: Record<string, string> = { accept: 'application/json', ...(config.userAgent && { 'user-agent': config.userAgent }) };
   const authorization = basicAuthorization(config.merchantId, config.secretKey);
@@ -77,7 +77,7 @@ export function createClient(options: ClientOptions): MerchantClient {
     const url = `${base}${path.slice(1)}${serialiseQuery(query)}`;
     try {
       // The API never redirects: the loop refuses a redirect rather than following it to another origin.
-      const { status, text, headers } = await send({ method: 'GET', url, headers: path === '/ping' ? ping : authenticated }, { ...settings, stats });
+      const { status, text, headers } = await send({ method: 'GET', url, headers: path === '/ping' ? ping : authenticated }, settings, stats);
       // An error answer comes back from the loop already redacted.
       if (status >= 400) throw ApiError.from(status, text, headers());
       try {

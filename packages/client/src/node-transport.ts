@@ -1,7 +1,7 @@
 // A sender over node:http/node:https that knows when the socket connected, so a timeout can say which
 // phase ran out: `connect` until the socket (and TLS) is up, `read` from then until the whole body has
 // arrived. Only Node resolves `#node-transport` to this file (package.json `imports`).
-import { type Agent, request as httpRequest, type RequestOptions } from 'node:http';
+import { type Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Attempt, Head } from './attempt.js';
 import { ResponseTooLargeError } from './errors.js';
@@ -10,11 +10,11 @@ import { ResponseTooLargeError } from './errors.js';
 export function nodeAttempt(...[{ method, url, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
-    // No prototype: node:http reads its options with inheritance, and another library may have set
-    // `auth` or `path` on Object.prototype. Undefined agent: Node's global agents, which keep
-    // connections alive (a TCP and TLS handshake saved per page) and close idle ones after 5 s.
-    const options = { __proto__: null, method, headers, agent } as RequestOptions;
-    const outgoing = (secure ? httpsRequest : httpRequest)(url, options);
+    // The URL as a string: node:http then merges these options, own properties only, into the ones it
+    // derives from the URL, so `auth` or `path` set on Object.prototype by another library are not read.
+    // Undefined agent: Node's global agents, which keep connections alive (a TCP and TLS handshake
+    // saved per page) and close idle ones after 5 s.
+    const outgoing = (secure ? httpsRequest : httpRequest)(url, { method, headers, agent });
     // An abort (a deadline, the caller) destroys the request, and the response being read with it.
     signal.addEventListener('abort', () => outgoing.destroy(signal.reason));
     outgoing.on('socket', (socket) => {

@@ -118,6 +118,7 @@ export function resolveOptions(options: ClientOptions, scope?: Record<string, un
   }
   return {
     ...given,
+    fetch: given.fetch, // an own property even when not given: never read through Object.prototype
     baseUrl: resolveBaseUrl(given.environment, given.baseUrl),
     userAgent: browser ? undefined : buildUserAgent(given.merchantId, given.userAgent),
     timeouts: { ...DEFAULT_TIMEOUTS, ...given.timeouts },

@@ -18,8 +18,6 @@ export interface CallSettings {
   retries: number;
   /** The caller's signal. */
   signal?: AbortSignal | undefined;
-  /** Filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
-  stats?: CallStats | undefined;
 }
 
 export interface CallStats {
@@ -47,7 +45,8 @@ export interface TransportOptions {
   random?: (() => number) | undefined;
 }
 
-export type Send = (outgoing: Outgoing, call: CallSettings) => Promise<Answer>;
+/** `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
+export type Send = (outgoing: Outgoing, call: CallSettings, stats?: CallStats) => Promise<Answer>;
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -62,7 +61,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
-  return async (outgoing, { timeouts, retries, signal, stats = { attempts: 0, started: 0 } }) => {
+  return async (outgoing, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }) => {
     const { method, url } = outgoing;
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;

@@ -28,8 +28,6 @@ export interface Rule {
  */
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/;
 
-type Seven<T> = [T, T, T, T, T, T, T];
-
 /** The two-digit number at `at` in text already matched by DATE_TIME. */
 const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 
@@ -41,10 +39,15 @@ const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 
  */
 export function instantOf(text: string): number {
   if (!DATE_TIME.test(text)) return NaN;
-  const [century, years, month, day, hour, minute, second] = [0, 2, 5, 8, 11, 14, 17].map((at) => twoDigits(text, at)) as Seven<number>;
-  const year = century * 100 + years;
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
   const zone = text.endsWith('Z') ? text.length - 1 : text.length - 6; // where `Z` or `±hh:mm` starts
-  const [offsetHours, offsetMinutes] = text[zone] === 'Z' ? [0, 0] : [twoDigits(text, zone + 1), twoDigits(text, zone + 4)];
+  const offsetHours = text[zone] === 'Z' ? 0 : twoDigits(text, zone + 1);
+  const offsetMinutes = text[zone] === 'Z' ? 0 : twoDigits(text, zone + 4);
   // February by the Gregorian rule; otherwise 31 days in the odd months up to July and the even ones from August.
   const lastDay = month === 2 ? (year % 4 || (!(year % 100) && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1);
   if (month < 1 || month > 12 || day < 1 || day > lastDay || hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) return NaN;
@@ -91,6 +94,16 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
 }
 
 /**
+ * What checkObject returns: a record whose reads never reach Object.prototype, so a property another
+ * library set there is never read back as a checked one. Unlike Object.create(null), whose objects V8
+ * keeps in slow dictionary mode, its instances are ordinary fast objects.
+ */
+class Checked {
+  [key: string]: unknown;
+}
+Object.setPrototypeOf(Checked.prototype, null);
+
+/**
  * The object's properties, checked, in the rules' order (the spec's order for a query), undefined ones
  * left out. Unknown keys are refused: a misspelt option or filter would otherwise be ignored silently.
  */
@@ -100,8 +113,7 @@ export function checkObject<T = Record<string, unknown>>(value: unknown, param: 
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(properties, key)) fail(prefix + key, 'unknown', `one of ${known.join(', ')}`);
   }
-  // No prototype: a property another library set on Object.prototype is not read back as a checked one.
-  const out: Record<string, unknown> = Object.create(null);
+  const out = new Checked();
   for (const key of known) {
     // Own properties only: an inherited or polluted Object.prototype property is not an option or a filter.
     const checked = check(Object.hasOwn(value, key) ? value[key] : undefined, prefix + key, properties[key]!);
