@@ -17,7 +17,6 @@ export interface Outgoing {
 /** A response's head, its body still to come; `status` 0 is a browser's opaque redirect. */
 export interface Head {
   status: number;
-  statusText: string;
   /** Built when asked for: a success read by the client's methods never needs them. */
   headers(): Headers;
   /** The whole body as text, read under the attempt's deadlines and abort; past the size cap, a ResponseTooLargeError. */
@@ -107,7 +106,6 @@ export const fetchAttempt =
     };
     return {
       status: response.status,
-      statusText: response.statusText,
       headers: () => response.headers,
       read: () =>
         Promise.race([read(), aborted]).catch((error: unknown) => {

@@ -122,7 +122,7 @@ export function createClient(options: ClientOptions): MerchantClient {
       const body = request.body ? await request.arrayBuffer() : undefined;
       const answer = await send({ method, url, headers: headersFor(url, Object.fromEntries(request.headers)), body }, { ...defaults, signal: request.signal });
       // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry.
-      return new Response([204, 205].includes(answer.status) ? null : answer.text, { status: answer.status, statusText: answer.statusText, headers: answer.headers() });
+      return new Response([204, 205].includes(answer.status) ? null : answer.text, { status: answer.status, headers: answer.headers() });
     },
   });
   return client;

@@ -53,8 +53,8 @@ export function serialiseQuery(query: object): string {
   let search = '';
   for (const name of Object.keys(query)) {
     const value = (query as Record<string, string | number | boolean | readonly string[] | null | undefined>)[name];
-    if (Array.isArray(value)) for (const item of value) search += `&${name}=${encodeURIComponent(item)}`;
-    else if (value != null) search += `&${name}=${encodeURIComponent(value as string)}`;
+    if (Array.isArray(value)) for (const item of value) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(item)}`;
+    else if (value != null) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(value as string)}`;
   }
-  return search && `?${search.slice(1)}`;
+  return search;
 }

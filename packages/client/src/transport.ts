@@ -28,7 +28,6 @@ export interface CallStats {
 /** The response that ends a call, its body read whole; an error answer's text and headers are redacted. */
 export interface Answer {
   status: number;
-  statusText: string;
   headers(): Headers;
   text: string;
 }
@@ -125,7 +124,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
 
     /** The call's result: an error answer redacted, so `rawClient` callers get the same redaction as thrown errors. */
     function answer(head: Head, text: string | undefined): Answer {
-      const { status, statusText } = head;
+      const { status } = head;
       const redacted = () => redactHeaders(head.headers(), redact);
       // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
       // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
@@ -134,7 +133,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
         const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
         throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
-      return status < 400 ? { status, statusText, headers: head.headers, text } : { status, statusText, headers: redacted, text: redactBody(text, redact) };
+      return status < 400 ? { status, headers: head.headers, text } : { status, headers: redacted, text: redactBody(text, redact) };
     }
   };
 }
@@ -193,7 +192,7 @@ export function stamp<T extends MerchantApiError>(error: T, stats: CallStats): T
 function urlTooLong(url: string): ValidationError {
   const sizes: Record<string, number> = {};
   for (const pair of url.split(/[?&]/).slice(1)) {
-    const name = decodeURIComponent(pair.split('=')[0]!);
+    const name = pair.split('=')[0]!; // as written: decoding could throw on a raw caller's stray %
     sizes[name] = (sizes[name] ?? 0) + pair.length + 1;
   }
   const [param = 'url', size = url.length] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? [];

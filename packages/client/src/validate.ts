@@ -26,10 +26,7 @@ export interface Rule {
  * fraction, and `Z` or `±hh:mm`. The fraction may be missing, as the service accepts it (the official
  * SDK sends `gmdate('c')`); dateTime() then inserts `.000`, the documented form.
  */
-const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/;
-
-/** The two-digit number at `at` in text already matched by DATE_TIME. */
-const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(?:Z|([+-])(\d\d):(\d\d))$/;
 
 /**
  * The instant `text` names, in milliseconds since the epoch (floored; a leap second counts as the
@@ -38,24 +35,24 @@ const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 
  * on a month's last day (RFC 3339, 5.7). Date.parse would refuse leap seconds and accept 30 February.
  */
 export function instantOf(text: string): number {
-  if (!DATE_TIME.test(text)) return NaN;
-  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
-  const month = twoDigits(text, 5);
-  const day = twoDigits(text, 8);
-  const hour = twoDigits(text, 11);
-  const minute = twoDigits(text, 14);
-  const second = twoDigits(text, 17);
-  const zone = text.endsWith('Z') ? text.length - 1 : text.length - 6; // where `Z` or `±hh:mm` starts
-  const offsetHours = text[zone] === 'Z' ? 0 : twoDigits(text, zone + 1);
-  const offsetMinutes = text[zone] === 'Z' ? 0 : twoDigits(text, zone + 4);
-  // February by the Gregorian rule; otherwise 31 days in the odd months up to July and the even ones from August.
-  const lastDay = month === 2 ? (year % 4 || (!(year % 100) && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1);
-  if (month < 1 || month > 12 || day < 1 || day > lastDay || hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) return NaN;
-  const offset = (text[zone] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
-  const milliseconds = text[19] === '.' ? +text.slice(20, Math.min(zone, 23)).padEnd(3, '0') : 0;
+  // The range check reads again the two dates just checked: the last two answers are kept.
+  if (text === recent[0]) return recent[1];
+  if (text === recent[2]) return recent[3];
+  const ms = readInstant(text);
+  recent = [text, ms, recent[0], recent[1]];
+  return ms;
+}
+let recent: [string, number, string, number] = ['', NaN, '', NaN];
+
+function readInstant(text: string): number {
+  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours = 0, offsetMinutes = 0] = DATE_TIME.exec(text) ?? [];
+  const leap = second === '60';
   // Date.UTC reads years 0 to 99 as 19xx; 400 years later the Gregorian calendar repeats to the day.
-  const ms = Date.UTC(year + 400, month - 1, day, hour, minute - offset, second, milliseconds) - 12_622_780_800_000;
-  return second < 60 || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
+  const local = Date.UTC(+year! + 400, +month! - 1, +day!, +hour!, +minute!, leap ? 59 : +second!) - 12_622_780_800_000;
+  // A field out of range rolls over into the next one: the date and time must read back as written.
+  if (!year || +offsetHours > 23 || +offsetMinutes > 59 || new Date(local).toISOString().slice(4, 19) !== `${text.slice(4, 17)}${leap ? 59 : second}`) return NaN;
+  const ms = local + (leap ? 1000 : 0) - (sign === '-' ? -60_000 : 60_000) * (+offsetHours * 60 + +offsetMinutes) + +fraction.slice(1, 4).padEnd(3, '0');
+  return !leap || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
 }
 
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
@@ -76,7 +73,7 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
   if (type === 'string') return rule.format === 'date-time' ? dateTime(value, param) : string(value, param, rule);
   if (type === 'array') {
     // A copy: a walk keeps the query, and the caller may change their array meanwhile.
-    const list = Array.isArray(value) ? [...value] : [value];
+    const list = Array.isArray(value) ? value.slice() : [value];
     // An empty list would send no filter at all and so match everything: refuse it rather than guess.
     if (!list.length) fail(param, 'minItems', 'a non-empty array (leave it out to match everything)');
     // Even percent-encoded, the service splits a value at a comma and answers 500.
