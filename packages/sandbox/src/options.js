@@ -28,6 +28,7 @@ export const FLAGS = /** @type {const} */ ({
   payments: { type: 'string', default: String(DEFAULT_PAYMENTS), value: '<n>', help: 'how many payments the seeded dataset has' },
   seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
   faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
+  evolve: { type: 'boolean', help: 'the service after releases a client has not caught up with: unknown fields and values' },
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   version: { type: 'boolean', help: 'print the version and exit' },
 });
@@ -41,6 +42,7 @@ export const FLAGS = /** @type {const} */ ({
  * @property {number} payments
  * @property {string | number} seed a string of digits is the number
  * @property {string} faults
+ * @property {boolean} evolve
  */
 
 /** @typedef {{ kind: 'help' } | { kind: 'version' } | { kind: 'error', message: string } | { kind: 'run', settings: RunSettings }} CommandLine */
@@ -77,6 +79,7 @@ export function readCommandLine(args) {
       payments: Number(text('payments')),
       seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
       faults: text('faults'),
+      evolve: values.evolve === true,
     },
   };
 }

@@ -10,6 +10,7 @@ import { configuration } from './configuration.js';
 import { answerInOrder } from './connection-queue.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
 import { errorBody, SandboxHttpError } from './errors.js';
+import { withUnknownFields, withUnknownValues } from './evolve.js';
 import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   faults?: string;
   /** The merchant's one currency. Default AUD. */
   currency?: string;
+  /** Evolution mode (evolve.ts): unknown fields in every answer, unknown values in more payments. Default false. */
+  evolve?: boolean;
 }
 
 export interface Sandbox {
@@ -65,7 +68,8 @@ const SLOW_BODY_GAP_MS = 100;
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const settings = checkedOptions(options);
   const credentials = Object.freeze({ merchantId: settings.merchantId, secretKey: settings.secretKey });
-  const store = new PaymentStore(generatePayments({ count: settings.payments, seed: settings.seed, currency: settings.currency }));
+  const dataset = generatePayments({ count: settings.payments, seed: settings.seed, currency: settings.currency });
+  const store = new PaymentStore(settings.evolve ? withUnknownValues(dataset, settings.seed) : dataset);
   const faultRates = parseFaultRates(settings.faults);
   const faultRandom = seededRandom(`${settings.seed}:faults`);
   const timers = new Set<NodeJS.Timeout>();
@@ -135,6 +139,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   async function send(res: ServerResponse, { status, type, body, headers }: Answer, slow: boolean) {
+    if (settings.evolve && type === 'application/json') body = JSON.stringify(withUnknownFields(JSON.parse(body.toString())));
     const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     res.writeHead(status, { 'Content-Type': type, ...headers, 'Content-Length': String(bytes.length) });
     if (!slow || bytes.length === 0) return void res.end(bytes);
@@ -194,6 +199,7 @@ function checkedOptions(options: SandboxOptions) {
     seed: options.seed ?? DEFAULT_SEED,
     faults: options.faults ?? '',
     currency: options.currency ?? DEFAULT_CURRENCY,
+    evolve: options.evolve ?? false,
   };
   const fail = (name: string, rule: string) => {
     throw new SandboxOptionError(`${name}: ${rule}`);
@@ -204,6 +210,7 @@ function checkedOptions(options: SandboxOptions) {
   if (typeof settings.secretKey !== 'string' || !settings.secretKey) fail('secretKey', 'must be a non-empty string');
   if (!/^[A-Z]{3}$/.test(settings.currency)) fail('currency', 'must be an ISO 4217 code such as AUD');
   if (typeof settings.faults !== 'string') fail('faults', 'must be a string such as 429:0.1,insert:0.1');
+  if (typeof settings.evolve !== 'boolean') fail('evolve', 'must be true or false');
   try {
     parseFaultRates(settings.faults);
   } catch (error) {
