@@ -24,12 +24,15 @@ describe('where to send', () => {
     expect((await open({ 'base-url': 'https://proxy.example.com/api' })).baseUrl).toBe('https://proxy.example.com/api');
   });
 
-  it('--sandbox starts a sandbox on loopback with its own credentials, whatever the environment holds, and closes it', async () => {
+  it('--sandbox answers in process, with no socket, with its own credentials, whatever the environment holds, and closes it', async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((kind) => kind.startsWith('TCP')).length;
+    const before = sockets();
     const connection = await connect({ sandbox: true }, { env: cleanEnv({ MERCHANT_ID: 'someone', SECRET_KEY: 'else' }), logger, sources: {} });
-    expect(connection.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(connection.baseUrl).toBe('https://global-api-sandbox.afterpay.com');
     expect(connection.merchantId).toBe('32');
     await connection.client.ping();
     expect((await connection.client.listPayments({ limit: 1 })).totalResults).toBe(1000);
+    expect(sockets()).toBe(before);
     await connection.close();
     await expect(connection.client.ping({ retries: 0 })).rejects.toThrow();
   });

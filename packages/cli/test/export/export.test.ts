@@ -208,7 +208,7 @@ describe('payments export', () => {
       [['--limit', '251'], '--limit must be an integer from 1 to 250, got 251'],
       [['--max', '0'], '--max must be a whole number from 1, got "0"'],
       [['--format', 'xlsx'], '--format must be jsonl or csv, got "xlsx"'],
-      [['--to', '2024-03-01T00:00:00'], '--to must be a date-time like 2024-01-31T09:00:00.000+11:00'],
+      [['--to', '2024-03-01T00:00:00'], '--to must be a date-time like 2024-01-31T09:00:00.000+11:00, got "2024-03-01T00:00:00"'],
       [['--json'], 'unknown flag --json for payments export (see merchant-ordering payments export --help)'],
     ];
     for (const [flags, line] of cases) {
