@@ -3,7 +3,7 @@
 // kept for --resume; a resume with other arguments refused.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox } from '@merchant-ordering/sandbox';
+import { createSandbox } from '@merchant-ordering/sandbox/fetch';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/csv.js';
 import { cleanEnv, runInProcess, scratchDir } from '../helpers/cli.js';
@@ -44,7 +44,7 @@ describe('payments export', () => {
   });
 
   it('--sandbox --faults 429:0.1,insert:0.1 exports the in-process sandbox\'s seeded payments, each once', async () => {
-    const reference = await startSandbox(); // the same seed and size as the in-process one
+    const reference = await createSandbox(); // the same seed and size as the one --sandbox makes
     const seeded = ids(reference.payments()).sort();
     await reference.close();
     const out = join(scratchDir('export-'), 'payments.jsonl');
