@@ -207,7 +207,8 @@ export function successStatus(operation) {
   return Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
 }
 
-function successMediaType(spec, operation, where) {
+/** The media type of the operation's lowest 2xx response: what its samples ask for with Accept. */
+export function successMediaType(spec, operation, where) {
   const status = successStatus(operation);
   if (!status) throw new Error(`${where}: has no 2xx response`);
   const [mediaType] = Object.keys(resolveRef(spec, operation.responses[status]).content ?? {});
@@ -215,7 +216,8 @@ function successMediaType(spec, operation, where) {
   return mediaType;
 }
 
-function requiresAuth(spec, operation) {
+/** True when every security alternative of the operation needs credentials. */
+export function requiresAuth(spec, operation) {
   const security = operation.security ?? spec.security ?? [];
   // `[]` or a `{}` alternative means the operation can be called without credentials.
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);

@@ -3,11 +3,10 @@
 // promises. A `curl` shell function stands in for curl and prints its arguments, so the test needs no
 // curl and sends nothing to the real sandbox; the request is then sent to the local sandbox exactly
 // as written, with no re-encoding.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Sandbox } from '@merchant-ordering/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuthorization, sandboxServer, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { parseCurl, shellArguments } from './support/curl';
 import { send } from './support/http-exchange';
 import { documentedOperations } from './support/operations';
 import { readDocsBundle } from './support/paths';
@@ -91,25 +90,3 @@ describe('the List Payments curl sample, with filter values the sandbox holds', 
     expect(problems.every((problem) => problem.startsWith('payment '))).toBe(true);
   });
 });
-
-/** The argument list the shell would hand to curl. */
-async function shellArguments(sample: string): Promise<string[]> {
-  const script = `curl() { printf '%s\\0' "$@"; }\n${sample}`;
-  const { stdout } = await promisify(execFile)('sh', ['-c', script]);
-  return stdout.split('\0').slice(0, -1);
-}
-
-/** Reads the curl options the template uses; any other option fails, so the template cannot drift. */
-function parseCurl(args: string[]) {
-  const request = { method: 'GET', url: '', headers: [] as [string, string][] };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
-    if (arg === '--request') request.method = args[++i] as string;
-    else if (arg === '--header') {
-      const [name, ...value] = (args[++i] as string).split(':');
-      request.headers.push([name as string, value.join(':').trim()]);
-    } else if (!arg.startsWith('-') && !request.url) request.url = arg;
-    else throw new Error(`the curl sample uses ${arg}, which this test does not understand`);
-  }
-  return request;
-}
