@@ -1,18 +1,12 @@
-// The sandbox's defaults, and the command line's flags that set them: the one table that the bin
+// The command line's flags and the defaults they start from: the one table that the bin
 // (`merchant-ordering-sandbox`) and `pnpm sandbox` read. Plain JavaScript, typed by its JSDoc and
-// importing only Node, so that `pnpm sandbox` runs it from source, on any Node we support and before
-// anything is built, to answer --help, --version and a bad flag without waiting for the build.
+// importing only Node and defaults.js, so that `pnpm sandbox` runs it from source, on any Node we
+// support and before anything is built, to answer --help, --version and a bad flag at once.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
 
-/**
- * The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`).
- * @type {Readonly<{ merchantId: string, secretKey: string }>}
- */
-export const DEFAULT_CREDENTIALS = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
-export const DEFAULT_PAYMENTS = 1000;
-export const DEFAULT_SEED = 1;
-export const DEFAULT_CURRENCY = 'AUD';
+export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
 export const DEFAULT_HOST = '127.0.0.1';
 /** The command line's port; `startSandbox()` picks a free one unless told. */
 export const DEFAULT_CLI_PORT = 4011;
@@ -28,6 +22,7 @@ export const FLAGS = /** @type {const} */ ({
   payments: { type: 'string', default: String(DEFAULT_PAYMENTS), value: '<n>', help: 'how many payments the seeded dataset has' },
   seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
   faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
+  'cors-origins': { type: 'string', default: '', value: '<list>', help: 'origins whose web pages may call it, besides loopback ones and the hosted docs; * for any' },
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   version: { type: 'boolean', help: 'print the version and exit' },
 });
@@ -41,6 +36,7 @@ export const FLAGS = /** @type {const} */ ({
  * @property {number} payments
  * @property {string | number} seed a string of digits is the number
  * @property {string} faults
+ * @property {string[]} corsOrigins
  */
 
 /** @typedef {{ kind: 'help' } | { kind: 'version' } | { kind: 'error', message: string } | { kind: 'run', settings: RunSettings }} CommandLine */
@@ -77,6 +73,7 @@ export function readCommandLine(args) {
       payments: Number(text('payments')),
       seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
       faults: text('faults'),
+      corsOrigins: text('cors-origins') ? text('cors-origins').split(',').map((origin) => origin.trim()) : [],
     },
   };
 }

@@ -11,5 +11,11 @@ declare module '@merchant-ordering/tools/test/helpers/processes.mjs' {
 declare module '@merchant-ordering/tools/release/package-gates.mjs' {
   export function publintReport(packageDir: string): Promise<string>;
   export function attwProblems(packageDir: string, options?: { ignoreRules?: string[] }): Promise<Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>>;
-  export function describeEsmOnlyGates(packageDir: string): void;
+  export function describeEsmOnlyGates(packageDir: string, options?: { entries?: string[] }): void;
+}
+declare module '@merchant-ordering/tools/chromium.mjs' {
+  export function launchChromium(): Promise<import('playwright-core').Browser>;
+}
+declare module '@merchant-ordering/tools/static-server.mjs' {
+  export function serveStatic(options: { root: string; port?: number; host?: string; prefix?: string }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 }
