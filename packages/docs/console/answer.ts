@@ -47,7 +47,7 @@ export function answerView(operation: ConsoleOperation, answer: Answer, expected
     ? h('p', { class: 'try-it-mistake-note' }, expected.explanation, expected.status === answer.status ? '' : ` (Expected ${expected.status}.)`)
     : null;
   const headers = h('dl', { class: 'try-it-headers' }, ...answer.headers.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)]));
-  return h('div', { class: 'try-it-answer' }, status, meaning, mistake, answer.headers.length ? headers : null, h('pre', { class: 'try-it-body', tabindex: '0', 'aria-label': 'Response body' }, answer.body));
+  return h('div', { class: 'try-it-answer' }, status, meaning, mistake, answer.headers.length ? headers : null, h('pre', { class: 'try-it-response', tabindex: '0', 'aria-label': 'Response body' }, answer.body));
 }
 
 /** A request that got no answer: the reason, and what to check. */

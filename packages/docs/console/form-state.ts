@@ -34,13 +34,13 @@ export function exampleState(spec: Json, operation: ConsoleOperation, target = P
   return { operationId: operation.operationId, values, credentials: { ...WORKED_EXAMPLE }, target, arrays: 'repeat', plus: 'encoded' };
 }
 
-/** `page` with the form in its query (the reader's own keys replaced) and its hash kept. */
-export function shareLink(state: FormState, page: string): string {
+/** `page` with the form in its query (parameters in the operation's order) and its hash kept. */
+export function shareLink(state: FormState, page: string, operation: ConsoleOperation): string {
   const url = new URL(page);
   url.search = '';
   const params = new URLSearchParams({ [LINK_KEYS.operation]: state.operationId });
-  for (const [name, values] of Object.entries(state.values)) {
-    for (const value of values) if (value !== '') params.append(name, value);
+  for (const { name } of operation.query) {
+    for (const value of state.values[name] ?? []) if (value !== '') params.append(name, value);
   }
   if (state.target !== PAGE_TARGET) params.set(LINK_KEYS.target, state.target);
   if (state.arrays !== 'repeat') params.set(LINK_KEYS.arrays, state.arrays);

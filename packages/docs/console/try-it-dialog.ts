@@ -1,6 +1,7 @@
 // The Try it console: one dialog for every operation. It holds the form (where to send, credentials,
 // the query, the encodings), the worked mistakes, and what came back, with the samples and a link
 // rewritten from the form as it changes.
+import type { RequestLogEntry } from '@merchant-ordering/sandbox/service-worker';
 import { answerView, failureView, readAnswer } from './answer';
 import { h, present, uniqueId } from './dom';
 import { parameterField } from './fields';
@@ -39,6 +40,17 @@ export function createTryIt(context: TryItContext) {
     h('div', { class: 'try-it-body' }, form, h('div', { class: 'try-it-side' }, output, samples)),
   );
   close.addEventListener('click', () => dialog.close());
+  // The sandbox in the page reports each request as it received it: the query exactly as it arrived.
+  // The report may come before or after the answer is read; the line shows whichever is the latest.
+  let received: RequestLogEntry | undefined;
+  const showReceived = () => {
+    const line = output.querySelector('.try-it-received');
+    if (line && received) line.replaceChildren('The sandbox received ', h('code', {}, `${received.method} ${received.target}`), ` and answered ${received.status}.`);
+  };
+  context.pageSandbox.onRequest((entry) => {
+    received = entry;
+    showReceived();
+  });
   dialog.addEventListener('close', () => history.replaceState(history.state, '', withoutShareLink(location.href, context.operations)));
   document.body.append(dialog);
 
@@ -103,7 +115,7 @@ export function createTryIt(context: TryItContext) {
     const problem = form.querySelector<HTMLElement>('.try-it-problem');
     if (problem) problem.textContent = checked.ok ? '' : checked.problem;
     const link = form.querySelector<HTMLAnchorElement>('.try-it-link');
-    if (link) link.href = shareLink(state, location.href);
+    if (link) link.href = shareLink(state, location.href, operation);
     if (!checked.ok) {
       samples.replaceChildren();
       return;
@@ -132,6 +144,7 @@ export function createTryIt(context: TryItContext) {
     }
     const request = buildRequest(operation, state, checked.baseUrl);
     const attempt = ++sending;
+    received = undefined;
     output.replaceChildren(h('p', { class: 'try-it-status' }, `Sending ${request.method} ${request.url}…`));
     try {
       if (state.target === PAGE_TARGET) await context.pageSandbox.ready;
@@ -140,9 +153,13 @@ export function createTryIt(context: TryItContext) {
       const answer = await readAnswer(response, started);
       if (attempt !== sending) return;
       output.replaceChildren(
-        h('p', { class: 'try-it-sent' }, h('code', {}, `${request.method} ${request.url}`)),
-        answerView(operation, answer, mistake && { status: mistake.status, explanation: mistake.explanation }),
+        ...present(
+          h('p', { class: 'try-it-sent' }, h('code', {}, `${request.method} ${request.url}`)),
+          state.target === PAGE_TARGET ? h('p', { class: 'try-it-received' }) : null,
+          answerView(operation, answer, mistake && { status: mistake.status, explanation: mistake.explanation }),
+        ),
       );
+      showReceived();
     } catch (error) {
       if (attempt !== sending) return;
       output.replaceChildren(failureView(failureReason(error, state.target === PAGE_TARGET ? undefined : checked.baseUrl)));

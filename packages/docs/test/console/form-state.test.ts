@@ -26,23 +26,30 @@ describe('the share link', () => {
     const state = exampleState(spec, byId('listPayments'));
     state.values.merchantReferences = ['order 1&2', 'A+B', 'Café-№5', '100% #1 ?x=y'];
     state.values.limit = ['5'];
-    const link = shareLink(state, PAGE);
+    const link = shareLink(state, PAGE, byId(state.operationId));
     expect(new URL(link).hash).toBe('#/payments/listpayments');
     expect(readShareLink(link, operations)).toEqual(state);
   });
 
   it('carries the target and the encodings of a worked mistake', () => {
     const state = { ...exampleState(spec, byId('getConfiguration')), target: 'http://127.0.0.1:4010', arrays: 'brackets' as const, plus: 'raw' as const };
-    const link = shareLink(state, PAGE);
+    const link = shareLink(state, PAGE, byId(state.operationId));
     expect(new URL(link).searchParams.get(LINK_KEYS.target)).toBe('http://127.0.0.1:4010');
     expect(readShareLink(link, operations)).toEqual(state);
+  });
+
+  it('lists the parameters in the operation’s order, whatever order the form filled them in', () => {
+    const state = exampleState(spec, byId('listPayments'));
+    const typedFirst = { ...state, values: { limit: ['5'], ...state.values } };
+    const typedLast = { ...state, values: { ...state.values, limit: ['5'] } };
+    expect(shareLink(typedFirst, PAGE, byId('listPayments'))).toBe(shareLink(typedLast, PAGE, byId('listPayments')));
   });
 
   it('gives exactly its values: a parameter cleared in the form stays cleared, no example is merged back', () => {
     const state = exampleState(spec, byId('listPayments'));
     delete state.values.statuses;
     state.values.tokens = [];
-    const opened = readShareLink(shareLink(state, PAGE), operations)!;
+    const opened = readShareLink(shareLink(state, PAGE, byId(state.operationId)), operations)!;
     expect(opened.values.statuses).toBeUndefined();
     expect(opened.values.tokens).toBeUndefined();
   });
@@ -50,7 +57,7 @@ describe('the share link', () => {
   it('never carries credentials: the reader who opens it gets the sandbox’s', () => {
     const state = exampleState(spec, byId('listPayments'));
     state.credentials = { merchantId: '60032000', secretKey: 'a-real-looking-secret' };
-    const link = shareLink(state, PAGE);
+    const link = shareLink(state, PAGE, byId(state.operationId));
     expect(link).not.toContain('60032000');
     expect(link).not.toContain('a-real-looking-secret');
     expect(readShareLink(link, operations)!.credentials).toEqual({ merchantId: '32', secretKey: 'abcdefgh' });
@@ -64,7 +71,7 @@ describe('the share link', () => {
   });
 
   it('is taken out of the address bar when the console closes, the route and other parameters kept', () => {
-    const link = shareLink(exampleState(spec, byId('listPayments')), 'https://example.test/toolkit/?theme=dark#/payments/listpayments');
+    const link = shareLink(exampleState(spec, byId('listPayments')), 'https://example.test/toolkit/?theme=dark#/payments/listpayments', byId('listPayments'));
     expect(withoutShareLink(link, operations)).toBe('https://example.test/toolkit/#/payments/listpayments');
     expect(withoutShareLink('https://example.test/toolkit/?theme=dark&statuses=x#/a', operations)).toBe('https://example.test/toolkit/?theme=dark&statuses=x#/a');
   });
