@@ -35,7 +35,8 @@ export async function deepLinkVisit(browser, siteUrl, { deepLink, openConsole, s
     const requested = new URL(request.url());
     if (!['http:', 'https:'].includes(requested.protocol)) return;
     if (leavesLocalhost(request.url())) outside.push(request.url());
-    else if (requested.pathname.startsWith(subPath)) loaded.add(requested.pathname.slice(subPath.length) || 'index.html');
+    // What the page loads to show itself; a Service Worker keeping the site for later is not that.
+    else if (requested.pathname.startsWith(subPath) && !request.serviceWorker()) loaded.add(requested.pathname.slice(subPath.length) || 'index.html');
   });
   try {
     const page = await context.newPage();
