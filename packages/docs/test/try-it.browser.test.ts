@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@merchant-ordering/sandbox';
 import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '@merchant-ordering/tools/chromium.mjs';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mistakesFor } from '../console/mistakes';
 import { consoleOperations, type ConsoleOperation } from '../console/operations';
@@ -191,6 +192,36 @@ describe('a local sandbox as the target', () => {
     const typescript = await dialog.locator('[data-sample="TypeScript"] pre').innerText();
     expect(typescript).toContain(`baseUrl: process.env.MERCHANT_API_BASE_URL ?? '${local.url}',`);
     await dialog.screenshot({ path: join(shots, 'local-sandbox.png') });
+  });
+
+  it('is reached from a site Chromium counts as public (as the hosted https site) only once local-network access is allowed, as the console says', async () => {
+    // The docs' origin treated as a public address, as https://merchant-ordering.github.io is.
+    const publicSite = await serveStatic({ root: dist, prefix: SUB_PATH });
+    const { port } = new URL(publicSite.url);
+    const publicBrowser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--ip-address-space-overrides=127.0.0.1:${port}=public`] });
+    try {
+      const outcomes: string[] = [];
+      for (const allowed of [false, true]) {
+        const reader = await publicBrowser.newContext({ viewport: { width: 1400, height: 900 } });
+        if (allowed) await reader.grantPermissions(['local-network-access']);
+        const tab = await reader.newPage();
+        const link = new URL(publicSite.url);
+        link.searchParams.set('try', 'ping');
+        link.searchParams.set('try-target', local.url);
+        await tab.goto(link.href);
+        const dialog = tab.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+        const outcome = dialog.locator('[data-status], .try-it-status-failed').first();
+        await outcome.waitFor();
+        outcomes.push(`${allowed ? 'allowed' : 'not allowed'}: ${(await outcome.innerText()).split(' in ')[0]}`);
+        await tab.screenshot({ path: join(shots, `local-network-${allowed ? 'allowed' : 'not-allowed'}.png`) });
+        await reader.close();
+      }
+      expect(outcomes).toEqual([`not allowed: No answer: ${local.url} did not answer. Is \`pnpm start\` (or \`pnpm sandbox\`) running there, and was local-network access allowed?`, 'allowed: 200 OK']);
+    } finally {
+      await publicBrowser.close();
+      await publicSite.close();
+    }
   });
 
   it('says plainly when the local sandbox is not running', async () => {
