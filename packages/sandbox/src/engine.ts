@@ -15,12 +15,15 @@ import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFau
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
 import { seededRandom } from './random.js';
+import type { RequestLog } from './request-log.js';
 import type { SandboxRequest } from './request.js';
 import { engineSettings, type SandboxOptions } from './settings.js';
 import { PaymentStore } from './store.js';
 
 export interface Engine {
   readonly credentials: Readonly<Credentials>;
+  /** The request log the options gave (request-log.ts); each host calls it once per request. */
+  readonly log: RequestLog | undefined;
   /** A copy of the payments as they are now (the dataset plus any inserted). */
   payments(): Payment[];
   /** The answer to one request; never rejects (an unexpected failure is the service's 500). */
@@ -119,6 +122,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
 
   return {
     credentials,
+    log: settings.log,
     payments: () => structuredClone(store.all() as Payment[]),
     answer,
     later,

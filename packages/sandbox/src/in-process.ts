@@ -8,7 +8,7 @@ import { webHandler } from './web-handler.js';
 
 export interface InProcessSandbox {
   /** A standard fetch answered by the sandbox, by path, whatever the origin of the URL. */
-  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   credentials: Readonly<Credentials>;
   /** A copy of the payments as they are now (the dataset plus any inserted). */
   payments(): Payment[];
@@ -21,7 +21,7 @@ const engines = new WeakMap<InProcessSandbox, Engine>();
 /** A sandbox in process, at once; throws SandboxOptionError for a bad option. */
 export function openSandbox(options: SandboxOptions = {}): InProcessSandbox {
   const engine = createEngine(options);
-  const handle = webHandler(engine, { log: options.log });
+  const handle = webHandler(engine);
   const sandbox: InProcessSandbox = {
     fetch: async (input, init) => handle(input instanceof Request && init === undefined ? input : new Request(input, init)),
     credentials: engine.credentials,

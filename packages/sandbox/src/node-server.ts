@@ -36,7 +36,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('port', 'must be an integer from 0 to 65535 (0 picks a free port)');
   if (typeof host !== 'string') fail('host', 'must be a host name or an IP address');
   const engine = createEngine(options);
-  const { log } = options;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
@@ -46,7 +45,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     } catch (refusal) {
       answer = errorReply(refusal, { head: req.method === 'HEAD' }); // a target or Host lines no other host could be given
     }
-    logRequest(log, req.method ?? '', req.url ?? '', answer.kind === 'reply' ? answer.status : answer.kind, started);
+    logRequest(engine.log, req.method ?? '', req.url ?? '', answer.kind === 'reply' ? answer.status : answer.kind, started);
     if (answer.kind === 'reset') return void req.socket.destroy();
     if (answer.kind === 'stall') return; // accepted, never answered; close() ends it
     await send(res, answer, engine);

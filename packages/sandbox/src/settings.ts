@@ -38,6 +38,7 @@ export interface EngineSettings extends Credentials {
   faults: string;
   currency: string;
   corsOrigins: readonly string[];
+  log: RequestLog | undefined;
 }
 
 /** The engine's settings from the options, defaults filled in; throws SandboxOptionError. */
@@ -50,6 +51,7 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
     faults: options.faults ?? '',
     currency: options.currency ?? DEFAULT_CURRENCY,
     corsOrigins: options.corsOrigins ?? [],
+    log: options.log,
   };
   if (!Number.isInteger(settings.payments) || settings.payments < 0 || settings.payments > 1_000_000) fail('payments', 'must be an integer from 0 to 1000000');
   if (typeof settings.merchantId !== 'string' || !settings.merchantId || settings.merchantId.includes(':')) fail('merchantId', 'must be a non-empty string without a colon');
@@ -64,7 +66,7 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
   if (!Array.isArray(settings.corsOrigins)) fail('corsOrigins', 'must be a list of origins such as https://docs.example.com, or *');
   const notOrigin = settings.corsOrigins.find((origin) => !isOrigin(origin));
   if (notOrigin !== undefined) fail('corsOrigins', `"${String(notOrigin)}" is not an origin such as https://docs.example.com (scheme, host and port only), or *`);
-  if (options.log !== undefined && typeof options.log !== 'function') fail('log', 'must be a function that takes one entry');
+  if (settings.log !== undefined && typeof settings.log !== 'function') fail('log', 'must be a function that takes one entry');
   return settings;
 }
 

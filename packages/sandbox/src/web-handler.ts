@@ -8,7 +8,8 @@ import { networkError, toResponse, untilAbortedOrClosed } from './web-response.j
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-export function webHandler(engine: Engine, { log, basePath = '/' }: { log?: RequestLog | undefined; basePath?: string } = {}): FetchHandler {
+/** @param options.log instead of the engine's own log (the Service Worker also posts each entry to its page) */
+export function webHandler(engine: Engine, { log = engine.log, basePath = '/' }: { log?: RequestLog | undefined; basePath?: string } = {}): FetchHandler {
   return async (request) => {
     const { signal } = request;
     if (signal.aborted) throw signal.reason;

@@ -4,7 +4,7 @@
 // for byte and every header the engine sets, must be the same on every host.
 import { createSandbox, startSandbox, type SandboxOptions } from '../../src/index.js';
 import { sendRaw, type RawRequest } from '../helpers/sandbox.js';
-import type { EquivalenceCase } from './requests.js';
+import { EQUIVALENCE_GROUPS, type EquivalenceCase, type EquivalenceGroup } from './requests.js';
 
 export interface Observed {
   status: number;
@@ -31,6 +31,20 @@ export function webRequest(entry: RawRequest, origin: string): Request {
   // Concatenated, not resolved: `//v2/payments` is a path here, never another host.
   return new Request(target.startsWith('/') ? `${origin}${target}` : target, { method: entry.method, headers });
 }
+
+/** Every group, each on a fresh instance from `replay`; the answers in the order of the groups' requests. */
+export async function replayGroups(replay: (entries: readonly EquivalenceCase[], options: SandboxOptions) => Promise<Observed[]>, groups: readonly EquivalenceGroup[] = EQUIVALENCE_GROUPS): Promise<Observed[]> {
+  const observed: Observed[] = [];
+  for (const group of groups) observed.push(...(await replay(group.requests, group.options)));
+  return observed;
+}
+
+/** Each entry of every group, named after its group (but the first) and itself, for it.each. */
+export const NAMED_CASES = EQUIVALENCE_GROUPS.flatMap((group, at) => group.requests.map((entry) => ({ name: at === 0 ? entry.name : `${group.name}: ${entry.name}`, entry })));
+
+/** Headers a page's fetch cannot set (the browser sets them or drops them): such requests cannot go through a page. */
+const FORBIDDEN_IN_PAGES = /^(host|origin|access-control-request-.*)$/i;
+export const pageCanSend = (entry: RawRequest) => !entry.headers.some(([name]) => FORBIDDEN_IN_PAGES.test(name));
 
 /** The set on a fresh node:http sandbox, over sockets, exactly as written (repeated lines, absolute form). */
 export async function replayOnNodeHttp(entries: readonly EquivalenceCase[], options: SandboxOptions): Promise<Observed[]> {

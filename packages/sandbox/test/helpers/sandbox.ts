@@ -1,6 +1,6 @@
 // Calls a sandbox the way a client does, and checks every answer against the description (see
 // spec.ts): a test that gets a response the spec does not allow fails on that response.
-import { request } from 'node:http';
+import http from 'node:http';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/index.js';
 import { specViolations } from './spec.js';
 
@@ -79,12 +79,15 @@ export interface RawRequest {
   headers: ReadonlyArray<readonly [string, string]>;
 }
 
-/** Sends a RawRequest over node:http, which (unlike fetch) keeps repeated lines and the target as given. */
+/**
+ * Sends a RawRequest over node:http, which (unlike fetch) keeps repeated lines and the target as given.
+ * `http.request` is looked up at each call, so an interceptor that patches it (MSW's) sees the request.
+ */
 export function sendRaw(url: string, { method, target, headers }: RawRequest): Promise<Answer> {
   const { host, hostname, port } = new URL(url);
   const lines = headers.some(([name]) => name.toLowerCase() === 'host') ? headers : [['Host', host] as const, ...headers];
   return new Promise((resolve, reject) => {
-    const sent = request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
+    const sent = http.request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));

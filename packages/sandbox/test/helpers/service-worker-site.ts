@@ -1,7 +1,8 @@
 // A small site on 127.0.0.1, served under a sub-path as GitHub Pages serves a project site, whose
 // worker script is the built Service Worker entry (dist/service-worker.js, loaded as a module, no
-// bundler) installed at `<site>/sandbox/`, and whose page can replay requests and faults through it.
-// Chromium runs with every host but 127.0.0.1 resolving to nothing.
+// bundler) installed once per set of options: the first at `<site>/sandbox/`, the next ones at
+// `<site>/sandbox-1/` and on. Its page can replay requests and faults through them. Chromium runs with
+// every host but 127.0.0.1 resolving to nothing.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,8 @@ import type { RawRequest } from './sandbox.js';
 export const SUB_PATH = '/toolkit/';
 
 const WORKER = `import { installSandbox } from './dist/service-worker.js';
-const options = JSON.parse(new URL(self.location.href).searchParams.get('options') ?? '{}');
-installSandbox(self, { ...options, baseUrl: './sandbox/' });
+const sandboxes = JSON.parse(new URL(self.location.href).searchParams.get('sandboxes') ?? '[{}]');
+sandboxes.forEach((options, at) => installSandbox(self, { ...options, baseUrl: at ? './sandbox-' + at + '/' : './sandbox/' }));
 `;
 
 // The page: registers the worker, waits until it controls the page, then offers replay() and outcome().
@@ -25,21 +26,21 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <title>sandbox in a Service Worker</title>
 <script type="module">
-  const base = new URL('./sandbox', location.href).href;
+  const baseOf = (at) => new URL(at ? './sandbox-' + at : './sandbox', location.href).href;
   window.logged = [];
   navigator.serviceWorker.addEventListener('message', (event) => window.logged.push(event.data));
-  window.start = async (options) => {
-    await navigator.serviceWorker.register('./sw.js?options=' + encodeURIComponent(JSON.stringify(options)), { type: 'module', scope: './' });
+  window.start = async (sandboxes) => {
+    await navigator.serviceWorker.register('./sw.js?sandboxes=' + encodeURIComponent(JSON.stringify(sandboxes)), { type: 'module', scope: './' });
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   };
-  const url = (target) => (target.startsWith('{origin}') ? base + target.slice('{origin}'.length) : base + target);
-  window.replay = async (entries) => {
+  const url = (target, at = 0) => baseOf(at) + (target.startsWith('{origin}') ? target.slice('{origin}'.length) : target);
+  window.replay = async (entries, at) => {
     const observed = [];
     for (const { method, target, headers } of entries) {
       const sent = new Headers();
       for (const [name, value] of headers) sent.append(name, value);
-      const response = await fetch(url(target), { method, headers: sent });
+      const response = await fetch(url(target, at), { method, headers: sent });
       observed.push({ status: response.status, headers: [...response.headers], body: await response.text() });
     }
     return observed;
@@ -74,7 +75,8 @@ export interface ServiceWorkerSite {
   page: Page;
   /** URLs under the sandbox's base that the network answered rather than the worker (there should be none). */
   served: string[];
-  replay(entries: readonly RawRequest[]): Promise<Array<{ status: number; headers: Array<[string, string]>; body: string }>>;
+  /** Sends each entry from the page, in order, to the sandbox installed `at`-th (the first by default). */
+  replay(entries: readonly RawRequest[], at?: number): Promise<Array<{ status: number; headers: Array<[string, string]>; body: string }>>;
   /** One faulted List Payments request from the page (fetchOutcome's terms); aborted after `abortAfterMs` if given. */
   outcome(target: string, fault: string, abortAfterMs?: number): Promise<FetchOutcome>;
   /** The messages the worker has posted to the page so far. */
@@ -82,7 +84,8 @@ export interface ServiceWorkerSite {
   close(): Promise<void>;
 }
 
-export async function openServiceWorkerSite(options: SandboxOptions): Promise<ServiceWorkerSite> {
+/** @param sandboxes the options of each sandbox the worker installs */
+export async function openServiceWorkerSite(sandboxes: readonly SandboxOptions[]): Promise<ServiceWorkerSite> {
   const root = mkdtempSync(join(tmpdir(), 'sandbox-sw-'));
   cpSync(fileURLToPath(new URL('../../dist', import.meta.url)), join(root, 'dist'), { recursive: true });
   writeFileSync(join(root, 'sw.js'), WORKER);
@@ -97,11 +100,11 @@ export async function openServiceWorkerSite(options: SandboxOptions): Promise<Se
       if (response.url().includes('/sandbox/') && !response.fromServiceWorker()) served.push(response.url());
     });
     await page.goto(site.url);
-    await page.evaluate((given) => (window as any).start(given), options as object);
+    await page.evaluate((given) => (window as any).start(given), sandboxes as object[]);
     return {
       page,
       served,
-      replay: (entries) => page.evaluate((given) => (window as any).replay(given), entries as RawRequest[]),
+      replay: (entries, at = 0) => page.evaluate(([given, index]) => (window as any).replay(given, index), [entries as RawRequest[], at] as const),
       outcome: (target, fault, abortAfterMs) => page.evaluate(([t, f, ms]) => (window as any).outcome(t, f, ms), [target, fault, abortAfterMs] as const),
       logged: () => page.evaluate(() => (window as any).logged),
       async close() {
