@@ -77,7 +77,7 @@ function consoleParameter(spec: Json, parameter: Json): ConsoleParameter {
     values.schema.minimum !== undefined && values.schema.maximum === undefined ? `${values.schema.minimum} or more` : '',
     values.schema.default !== undefined ? `default ${values.schema.default}` : '',
   ].filter(Boolean);
-  const type = { array: 'repeated', 'date-time': 'date-time with offset', integer: 'integer', boolean: 'true or false', string: 'text' }[kind];
+  const type = { array: 'repeated', 'date-time': 'date-time with offset', integer: 'integer', boolean: 'true or false', string: values.closed ? 'one of the list' : 'text' }[kind];
   return {
     name: parameter.name,
     kind,
