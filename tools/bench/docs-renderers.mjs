@@ -7,13 +7,16 @@
 //     screen, opened by a deep link;
 //   - time until a reader can send: to the console's Send control on screen for List payments
 //     (opening the console with one click where the renderer needs one);
-//   - requests that left localhost.
+//   - requests that left localhost;
+//   - what its console sends for List payments as it opens (examples, credentials), pressed once with
+//     the page's server pointed at a recording server on 127.0.0.1 (ours: a local-sandbox link to it).
 // Rounds are interleaved (one of each renderer per round, fresh browser context each), one warm-up
 // round dropped. Not an item of `pnpm bench`: the candidates' browser bundles come from npm (`npm
 // pack` of the pinned versions below into tools/bench-output/renderers/, once), so run it by hand:
 //   pnpm build && node tools/bench/docs-renderers.mjs [--rounds 5] [--site packages/docs/dist]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../chromium.mjs';
@@ -74,6 +77,8 @@ export async function measureRenderers({ site = docsDist, rounds = 5, log = cons
         log(`  ${name}: ${round < 0 ? 'warm-up' : `round ${round + 1}/${rounds}`}: shown ${Math.round(run.shownMs)} ms, can send ${Math.round(run.canSendMs)} ms`);
       }
     }
+    const sent = {};
+    for (const [name, renderer] of Object.entries(renderers)) sent[name] = await probe(browser, name, renderer, spec);
     return {
       title: 'Docs renderers side by side',
       method: { rounds, chromium: browser.version(), subPath: SUB_PATH, operation: OPERATION, gzipLevel: 9 },
@@ -86,6 +91,7 @@ export async function measureRenderers({ site = docsDist, rounds = 5, log = cons
             folder: siteWeight(root).total,
             ms: { shown: summarize(runs[name].map((run) => run.shownMs)), canSend: summarize(runs[name].map((run) => run.canSendMs)) },
             requestsLeavingLocalhost: runs[name].flatMap((run) => run.outside),
+            sentAsItOpens: sent[name],
           },
         ]),
       ),
@@ -96,12 +102,49 @@ export async function measureRenderers({ site = docsDist, rounds = 5, log = cons
   }
 }
 
+/** What the console sends for List payments as it opens, Send pressed once, to a recording server. */
+async function probe(browser, name, renderer, spec) {
+  const seen = [];
+  const recorder = createServer((request, response) => {
+    if (request.method !== 'OPTIONS') seen.push({ target: request.url, authorization: request.headers.authorization ?? null });
+    response.writeHead(request.method === 'OPTIONS' ? 204 : 200, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Content-Type': 'application/json',
+    });
+    response.end(request.method === 'OPTIONS' ? '' : '{"totalResults":0,"offset":0,"limit":20,"results":[]}');
+  });
+  await new Promise((listening) => recorder.listen(0, '127.0.0.1', listening));
+  const recorderUrl = `http://127.0.0.1:${recorder.address().port}`;
+  const root = name === 'redoc' ? renderer.root : buildCandidate(`${name}-probe`, CANDIDATES[name], { ...spec, servers: [{ url: recorderUrl }] }, name);
+  const site = await serveStatic({ root, prefix: SUB_PATH });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(renderer.deepLink, site.url).href);
+    if (renderer.openConsole) await renderer.openConsole(page).click();
+    if (name === 'redoc') {
+      // Ours sends to the sandbox in the page; pointed at the recorder as at a local sandbox instead.
+      await page.getByLabel('A local sandbox').check();
+      await page.getByLabel('Local sandbox URL').fill(recorderUrl);
+    }
+    await renderer.send(page).click();
+    for (const started = Date.now(); !seen.length && Date.now() - started < 10_000; ) await page.waitForTimeout(100);
+    return seen;
+  } finally {
+    await context.close();
+    await site.close();
+    recorder.closeAllConnections();
+    recorder.close();
+  }
+}
+
 /** The candidate's page, from its npm tarball's browser files and the docs-only bundle. */
-function buildCandidate(name, { pkg, files, page }, spec) {
-  const unpacked = join(outputDir, 'renderers', name, 'package');
+function buildCandidate(name, { pkg, files, page }, spec, packageOf = name) {
+  const unpacked = join(outputDir, 'renderers', packageOf, 'package');
   if (!existsSync(unpacked)) {
-    mkdirSync(join(outputDir, 'renderers', name), { recursive: true });
-    const cwd = join(outputDir, 'renderers', name);
+    mkdirSync(join(outputDir, 'renderers', packageOf), { recursive: true });
+    const cwd = join(outputDir, 'renderers', packageOf);
     const tarball = execFileSync('npm', ['pack', pkg, '--silent'], { cwd, encoding: 'utf8' }).trim().split('\n').at(-1);
     execFileSync('tar', ['-xzf', tarball], { cwd });
   }
