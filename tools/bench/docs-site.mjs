@@ -109,7 +109,12 @@ async function showEveryOperation(browser, url, operations) {
 
 async function openOperation(page, { tag, summary }) {
   const entry = sidebarEntry(page, summary);
-  if (!(await entry.isVisible())) await sidebarEntry(page, tag).click();
+  // A click on a tag toggles it: on a busy machine the entry may still be on its way when checked, and
+  // the click then closes the tag again, so look again before each click.
+  for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt++) {
+    await sidebarEntry(page, tag).click();
+    await entry.waitFor({ state: 'visible', timeout: WAIT_MS / 3 }).catch(() => {});
+  }
   await entry.click();
   const heading = page
     .locator('[data-item-kind="httpItem"] h2')
