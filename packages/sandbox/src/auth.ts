@@ -20,22 +20,29 @@ export function basicHeader({ merchantId, secretKey }: Credentials): string {
 const SCHEME = /^basic $/i;
 
 /**
- * @param authorization the header as Fetch's `Headers.get` gives it: repeated lines joined with ", ",
+ * A check of the Authorization header against one merchant's credentials.
+ * @returns a function of the header as Fetch's `Headers.get` gives it: repeated lines joined with ", ",
  *   which no single valid value contains, so a repeated Authorization is refused whatever its parts.
  */
-export function requireCredentials(authorization: string | null, expected: Credentials): void {
-  if (!authorization) throw unauthorized('Credentials are required to access this resource.');
-  const encoded = authorization.slice(6);
-  const sent = SCHEME.test(authorization.slice(0, 6)) && encoded ? decodeCanonicalBase64(encoded) : undefined;
-  if (!sent) throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
-  if (!sameBytes(sent, utf8.encode(`${expected.merchantId}:${expected.secretKey}`))) throw unauthorized('The Merchant ID or Secret Key is not valid.');
+export function credentialsCheck(expected: Credentials): (authorization: string | null) => void {
+  // Canonical base64 is one text per byte string: the right header's base64 is exactly this one.
+  const wanted = basicHeader(expected).slice(6);
+  return (authorization) => {
+    if (!authorization) throw unauthorized('Credentials are required to access this resource.');
+    const encoded = authorization.slice(6);
+    const schemeOk = SCHEME.test(authorization.slice(0, 6));
+    if (schemeOk && sameText(encoded, wanted)) return;
+    // Refused: say whether the header was malformed or the credentials wrong.
+    if (!schemeOk || !encoded || !decodeCanonicalBase64(encoded)) throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
+    throw unauthorized('The Merchant ID or Secret Key is not valid.');
+  };
 }
 
 /** Compares in time that depends on the lengths only, never on where the first difference is. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
-  for (let at = 0; at < a.length; at++) difference |= a[at]! ^ b[at]!;
+  for (let at = 0; at < a.length; at++) difference |= a.charCodeAt(at) ^ b.charCodeAt(at);
   return difference === 0;
 }
 

@@ -6,7 +6,7 @@
 // `insert` fault adds, the random faults' generator, and the timers that `close()` ends.
 import { reply, errorReply, type Answer } from './answer.js';
 import { requireAcceptable } from './accept.js';
-import { requireCredentials, type Credentials } from './auth.js';
+import { credentialsCheck, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
 import { allowedOrigins, corsHeaders } from './cors.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
@@ -30,10 +30,13 @@ export interface Engine {
   answer(request: SandboxRequest): Promise<Answer>;
   /** Resolves after `ms`, unless the engine closes first (then never). */
   later(ms: number): Promise<void>;
-  /** Rejects once the engine closes: whatever waits on the sandbox (a stall, a delay, a slow body) stops then. */
-  readonly closed: Promise<never>;
+  /**
+   * Calls `listener` once the engine closes: whatever waits on the sandbox (a stall, a delay, a slow
+   * body) stops then. Returns the function that removes it, for the waits that end first.
+   */
+  onClose(listener: () => void): () => void;
   isClosed(): boolean;
-  /** Ends every timer and whatever waits on `closed`. */
+  /** Ends every timer and calls every onClose listener. */
   close(): Promise<void>;
 }
 
@@ -49,11 +52,11 @@ export function createEngine(options: SandboxOptions = {}): Engine {
   const faultRates = parseFaultRates(settings.faults);
   const faultRandom = seededRandom(`${settings.seed}:faults`);
   const allowed = allowedOrigins(settings.corsOrigins);
+  const requireCredentials = credentialsCheck(credentials);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let closing = false;
-  let close!: (reason: Error) => void;
-  const closed = new Promise<never>((_, reject) => (close = reject));
-  closed.catch(() => {}); // rejected on close whether or not anything waits on it
+  // A set, not a promise: each request waits on the close, and a promise's reactions are never removed.
+  const closeListeners = new Set<() => void>();
 
   const later = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -102,7 +105,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new SandboxHttpError(405, 'method_not_allowed', `Request method '${request.method}' not supported.`, { Allow: ALLOW });
     }
-    if (operation !== 'ping') requireCredentials(request.header('authorization'), credentials);
+    if (operation !== 'ping') requireCredentials(request.header('authorization'));
     return operation;
   }
 
@@ -126,14 +129,18 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     payments: () => structuredClone(store.all() as Payment[]),
     answer,
     later,
-    closed,
+    onClose(listener) {
+      closeListeners.add(listener);
+      return () => void closeListeners.delete(listener);
+    },
     isClosed: () => closing,
     close() {
       if (!closing) {
         closing = true;
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        close(new TypeError('the sandbox was closed'));
+        for (const listener of closeListeners) listener();
+        closeListeners.clear();
       }
       return Promise.resolve();
     },

@@ -3,6 +3,8 @@
 // on an edge runtime. `fetch` answers by path whatever the origin:
 //   createClient({ ...sandbox.credentials, baseUrl: 'https://global-api-sandbox.afterpay.com', fetch: sandbox.fetch })
 import { openSandbox, type InProcessSandbox } from './in-process.js';
+
+export { httpHandler } from './in-process.js';
 import type { SandboxOptions } from './settings.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';

@@ -32,6 +32,14 @@ export function openSandbox(options: SandboxOptions = {}): InProcessSandbox {
   return sandbox;
 }
 
+/**
+ * The sandbox as the fetch handler of an HTTP server that sends what it returns: Deno.serve, Bun.serve,
+ * a Cloudflare Worker's `fetch`. Only the socket faults differ from `sandbox.fetch` (web-response.ts).
+ */
+export function httpHandler(sandbox: InProcessSandbox): (request: Request) => Promise<Response> {
+  return webHandler(engineOf(sandbox), { delivery: 'http' });
+}
+
 /** The engine behind a sandbox that openSandbox made, for adapters that mount it elsewhere. */
 export function engineOf(sandbox: InProcessSandbox): Engine {
   const engine = engines.get(sandbox);

@@ -4,12 +4,19 @@
 import type { Engine } from './engine.js';
 import { logRequest, type RequestLog } from './request-log.js';
 import { readWebRequest } from './web-request.js';
-import { networkError, toResponse, untilAbortedOrClosed } from './web-response.js';
+import { networkError, toResponse, untilAbortedOrClosed, type Delivery } from './web-response.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** @param options.log instead of the engine's own log (the Service Worker also posts each entry to its page) */
-export function webHandler(engine: Engine, { log = engine.log, basePath = '/' }: { log?: RequestLog | undefined; basePath?: string } = {}): FetchHandler {
+/**
+ * @param options.log instead of the engine's own log (the Service Worker also posts each entry to its page)
+ * @param options.delivery who gets the Response: the caller's fetch, or an HTTP server (web-response.ts)
+ */
+export function webHandler(engine: Engine, { log = engine.log, basePath = '/', delivery = 'fetch' }: { log?: RequestLog | undefined; basePath?: string; delivery?: Delivery } = {}): FetchHandler {
+  // The requests waiting on their answer, held so that their signals still abort: a Request follows
+  // the caller's signal only while it lives (undici holds it weakly), and nothing else may hold it
+  // while an answer is delayed or stalled. A slow body's stream holds its own Request.
+  const waiting = new Set<Request>();
   return async (request) => {
     const { signal } = request;
     if (signal.aborted) throw signal.reason;
@@ -20,6 +27,11 @@ export function webHandler(engine: Engine, { log = engine.log, basePath = '/' }:
       logRequest(log, request.method, read.target, answer.kind === 'reply' ? answer.status : answer.kind, started);
       return answer;
     });
-    return toResponse(await untilAbortedOrClosed(answering, engine, signal), engine, signal);
+    waiting.add(request);
+    try {
+      return await toResponse(await untilAbortedOrClosed(answering, engine, signal), engine, request, delivery);
+    } finally {
+      waiting.delete(request);
+    }
   };
 }

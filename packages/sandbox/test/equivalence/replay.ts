@@ -1,36 +1,12 @@
-// Replays the equivalence set (requests.ts) through a host and records what came back, normalised
-// only where hosts may differ by design: the errorId (random per occurrence) and the headers a
-// transport adds (Date, Connection, Keep-Alive, Transfer-Encoding). Everything else, the body byte
-// for byte and every header the engine sets, must be the same on every host.
+// Replays the equivalence set (requests.ts) through a host and records what came back, normalised as
+// tools/runtimes/equivalence/compare.mjs does it (the runtime matrix and workerd share that code):
+// only the errorId and the headers a transport adds. Everything else must be the same on every host.
+import { normalise, targetFor, webRequest, type Observed } from '@merchant-ordering/tools/runtimes/equivalence/compare.mjs';
 import { createSandbox, startSandbox, type SandboxOptions } from '../../src/index.js';
 import { sendRaw, type RawRequest } from '../helpers/sandbox.js';
 import { EQUIVALENCE_GROUPS, type EquivalenceCase, type EquivalenceGroup } from './requests.js';
 
-export interface Observed {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-export function normalise(status: number, headers: Headers, body: string): Observed {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of headers) if (!TRANSPORT_HEADERS.has(name)) kept[name] = value;
-  return { status, headers: kept, body: body.replace(/"errorId":"[0-9a-f]{16}"/g, '"errorId":"<16 hex>"') };
-}
-
-/** The target a host is sent: `{origin}` (the absolute form) becomes the host's own origin. */
-export const targetFor = (entry: RawRequest, origin: string) => entry.target.replace('{origin}', origin);
-
-/** A web Request for an entry: each header line appended in order, as a page's or a test's fetch sends it. */
-export function webRequest(entry: RawRequest, origin: string): Request {
-  const target = targetFor(entry, origin);
-  const headers = new Headers();
-  for (const [name, value] of entry.headers) headers.append(name, value);
-  // Concatenated, not resolved: `//v2/payments` is a path here, never another host.
-  return new Request(target.startsWith('/') ? `${origin}${target}` : target, { method: entry.method, headers });
-}
+export { normalise, targetFor, webRequest, type Observed };
 
 /** Every group, each on a fresh instance from `replay`; the answers in the order of the groups' requests. */
 export async function replayGroups(replay: (entries: readonly EquivalenceCase[], options: SandboxOptions) => Promise<Observed[]>, groups: readonly EquivalenceGroup[] = EQUIVALENCE_GROUPS): Promise<Observed[]> {

@@ -22,7 +22,7 @@
 // two Host lines, which no fetch caller can send, in test/requests/.
 import type { SandboxOptions } from '../../src/index.js';
 import { breaking, checkPairs } from '../helpers/check-order.js';
-import { BASIC, type RawRequest } from '../helpers/sandbox.js';
+import { BASIC, type RawRequest } from '../helpers/raw-request.js';
 import { AUTH_CASES, DATE_TIME_CASES, PROVIDER_SCENARIOS, QUERY_ENCODING_CASES } from '../helpers/vectors.js';
 
 export interface EquivalenceCase extends RawRequest {

@@ -3,6 +3,7 @@
 // same caller through fetch. reset is a network error (a TypeError), stall an answer that never comes
 // until the caller aborts or the sandbox closes, slow-body a body that arrives in pieces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpHandler } from '../../src/fetch.js';
 import { createSandbox, startSandbox, type InProcessSandbox, type Sandbox } from '../../src/index.js';
 import { BASIC } from '../helpers/sandbox.js';
 import { fetchOutcome, type FetchLike } from './fetch-outcome.js';
@@ -80,5 +81,30 @@ describe('the in-process fetch after close()', () => {
     await closed.close();
     await expect(closed.fetch('http://sandbox.test/ping')).rejects.toThrow(TypeError);
     await expect(closed.fetch('http://sandbox.test/v2/payments', { headers: { Authorization: BASIC } })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('httpHandler, behind an HTTP server that sends what it returns (Deno.serve, Bun.serve, workerd)', () => {
+  const faulted = (fault: string, signal?: AbortSignal) =>
+    new Request('https://sandbox.example/v2/payments', { headers: { Authorization: BASIC, 'Sandbox-Fault': fault }, ...(signal && { signal }) });
+
+  it('answers reset with a body that fails at once, which such a server answers by cutting the connection', async () => {
+    const response = await httpHandler(inProcess)(faulted('reset'));
+    await expect(response.text()).rejects.toThrow('Sandbox-Fault: reset');
+  });
+
+  it('keeps a stall open with a timer running (workerd cancels a request that waits on nothing), until the client leaves', async () => {
+    const engine = await createSandbox({ payments: 1 });
+    // Held here: a Request follows its signal weakly, and Node lets an unreferenced timeout signal be collected.
+    const signal = AbortSignal.timeout(200);
+    const stalled = httpHandler(engine)(faulted('stall', signal));
+    await expect(stalled).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(signal.aborted).toBe(true);
+    await engine.close();
+  });
+
+  it('answers everything else as sandbox.fetch does', async () => {
+    const [served, fetched] = await Promise.all([httpHandler(inProcess)(faulted('delay=1')), inProcess.fetch(faulted('delay=1'))]);
+    expect([served.status, (await served.json()).limit]).toEqual([fetched.status, (await fetched.json()).limit]);
   });
 });

@@ -19,3 +19,18 @@ declare module '@merchant-ordering/tools/chromium.mjs' {
 declare module '@merchant-ordering/tools/static-server.mjs' {
   export function serveStatic(options: { root: string; port?: number; host?: string; prefix?: string }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 }
+declare module '@merchant-ordering/tools/runtimes/equivalence/compare.mjs' {
+  import type { RawRequest } from '../helpers/raw-request.js';
+  export interface Observed {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+  }
+  export function normalise(status: number, headers: Headers, body: string): Observed;
+  export function targetFor(entry: RawRequest, origin: string): string;
+  export function webRequest(entry: RawRequest, origin: string): Request;
+}
+declare module '@merchant-ordering/tools/runtimes/equivalence/node-http.mjs' {
+  import type { RawRequest } from '../helpers/raw-request.js';
+  export function sendRaw(url: string, raw: RawRequest): Promise<{ status: number; headers: Headers; body: string }>;
+}
