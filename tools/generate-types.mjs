@@ -64,29 +64,40 @@ async function toolVersion() {
 }
 
 async function generateTypes(spec, generatedFrom) {
-  const nodes = await openapiTS(spec, { transform: openEnum, silent: true });
+  const nodes = await openapiTS(withoutOpenObjectMarkers(spec), { transform: (schema) => openString(spec, schema), silent: true });
   return `// ${generatedFrom} Do not edit.\n\n${astToString(nodes)}`;
 }
 
-// Response enums are open: `anyOf: [{type: string, enum: [...]}, {type: string, <plain rule>}]`.
-// openapi-typescript writes `("A" | "B") | string`, which TypeScript reduces to `string`; this types it
-// as the known literals plus `string & {}`, so known values autocomplete and unknown ones still type-check.
-function openEnum(schema) {
-  if (!Array.isArray(schema.anyOf) || schema.anyOf.length !== 2) return undefined;
-  const known = schema.anyOf.find((branch) => branch.type === 'string' && Array.isArray(branch.enum));
-  const open = schema.anyOf.find((branch) => isOpenString(branch));
-  if (!known || !open) return undefined;
+// Answers' objects say `additionalProperties: true`, which JSON Schema already assumes when it is left
+// out: it is there for generators that read a missing one as `false` (spec README). openapi-typescript
+// would turn it into `[key: string]: unknown` on every type, which lets a misspelt field compile, so
+// the types are generated from a copy without it; a TypeScript object type never refuses extra fields.
+function withoutOpenObjectMarkers(spec) {
+  const copy = structuredClone(spec);
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    if (node.type === 'object' && node.additionalProperties === true) delete node.additionalProperties;
+    Object.values(node).forEach(visit);
+  };
+  visit(copy.components?.schemas);
+  return copy;
+}
+
+// An open string names the closed enum of its known values in `x-known-values` (a \`$ref\`). It is typed
+// as those literals plus \`string & {}\`, so known values autocomplete and unknown ones still type-check
+// (\`"A" | string\` would reduce to \`string\`).
+function openString(spec, schema) {
+  const reference = schema?.['x-known-values']?.$ref;
+  if (schema?.type !== 'string' || typeof reference !== 'string') return undefined;
+  const known = reference.split('/').slice(1).reduce((node, key) => node?.[key], spec);
+  if (known?.type !== 'string' || !Array.isArray(known.enum)) throw new Error(`x-known-values ${reference} is not a string enum`);
   const literals = known.enum.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value)));
   const anyString = ts.factory.createIntersectionTypeNode([
     ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
     ts.factory.createTypeLiteralNode([]),
   ]);
   return ts.factory.createUnionTypeNode([...literals, anyString]);
-}
-
-/** A branch that admits strings beyond any list: `{type: string}` with no enum, const or reference. */
-function isOpenString(branch) {
-  return branch.type === 'string' && !('enum' in branch) && !('const' in branch) && !('$ref' in branch);
 }
 
 // The address record's rules, read from the Contact schema so that the client holds no second copy.
@@ -152,8 +163,7 @@ function queryRule(declared, resolveRef, at) {
   if (schema.type === 'boolean') return { type: 'boolean' };
   if (schema.type === 'string' && schema.enum) return { type: 'string', enum: schema.enum };
   const items = schema.type === 'array' ? resolveRef(schema.items) : undefined;
-  // Closed: a string `enum`. Open: any string, or an open enum (PaymentStatus) whose branches are all strings.
+  // Closed: a string `enum`. Open: any string, its known values named in `x-known-values` or not.
   if (items?.type === 'string') return items.enum ? { type: 'array', enum: items.enum } : { type: 'array' };
-  if (items?.anyOf?.every((branch) => branch.type === 'string') && items.anyOf.some(isOpenString)) return { type: 'array' };
   throw new Error(`${at}: a query parameter the client has no check for (${JSON.stringify(schema)}); add one first`);
 }

@@ -106,14 +106,26 @@ export interface components {
             phoneNumber?: string;
         } & WithRequired<components["schemas"]["ContactFields"], "name" | "line1" | "area1" | "region" | "postcode" | "countryCode">;
         /**
+         * KnownConfigurationInclude
+         * @description The optional parts of the configuration that this version of the description knows. Not a closed list: `include` takes any other non-empty value, for which the service adds nothing.
+         * @enum {string}
+         */
+        KnownConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment";
+        /**
          * ConfigurationInclude
-         * @description An optional part of the configuration to add to the response. The known values are listed, in lowercase. The list is open: the service adds nothing for a value it does not know (an empty one included) rather than refusing the request (public facts §3: the PHP SDK sends further, undocumented values).
+         * @description An optional part of the configuration to add to the response, in lowercase. The values known today are in `KnownConfigurationInclude`. The list is open: the service adds nothing for a value it does not know (an empty one included) rather than refusing the request (public facts §3: the PHP SDK sends further, undocumented values).
          * @example publicid
          */
         ConfigurationInclude: "publicid" | "consumerlending" | "paybyinstallment" | (string & {});
         /**
+         * KnownCurrency
+         * @description The currencies that this version of the description knows. Not a closed list: a `currency` may hold any other ISO 4217 code, which a client must handle.
+         * @enum {string}
+         */
+        KnownCurrency: "AUD" | "NZD" | "USD" | "CAD" | "GBP";
+        /**
          * Currency
-         * @description ISO 4217 currency code, uppercase. The known values are listed; other codes may appear and are valid.
+         * @description ISO 4217 currency code, uppercase. The codes known today are in `KnownCurrency`; other codes may appear and are valid.
          * @example AUD
          */
         Currency: "AUD" | "NZD" | "USD" | "CAD" | "GBP" | (string & {});
@@ -198,14 +210,26 @@ export interface components {
          */
         QueryDateTime: string;
         /**
+         * KnownPaymentStatus
+         * @description The statuses of an order that this version of the description knows. Not a closed list: a `status` may hold any other non-empty string, which a client must handle. Published as an enum so that generated clients offer the known values as constants.
+         * @enum {string}
+         */
+        KnownPaymentStatus: "APPROVED" | "DECLINED";
+        /**
          * PaymentStatus
-         * @description The status of the order. The known values are listed; the list is not exhaustive, so any other string is valid and must be handled.
+         * @description The status of the order: any non-empty string. The values known today are in `KnownPaymentStatus` (`APPROVED`, `DECLINED`); the list is not exhaustive, so any other string is valid and must be handled.
          * @example APPROVED
          */
         PaymentStatus: "APPROVED" | "DECLINED" | (string & {});
         /**
+         * KnownPaymentState
+         * @description The payment states that this version of the description knows. Not a closed list: a `paymentState` may hold any other non-empty string, which a client must handle.
+         * @enum {string}
+         */
+        KnownPaymentState: "AUTH_APPROVED" | "AUTH_DECLINED" | "PARTIALLY_CAPTURED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED";
+        /**
          * PaymentState
-         * @description Where the payment is in its life cycle. The known values are listed; any other string is valid and must be handled.
+         * @description Where the payment is in its life cycle: any non-empty string. The values known today are in `KnownPaymentState`; any other string is valid and must be handled.
          * @example CAPTURED
          */
         PaymentState: "AUTH_APPROVED" | "AUTH_DECLINED" | "PARTIALLY_CAPTURED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED" | (string & {});
@@ -321,6 +345,12 @@ export interface components {
             phoneNumber?: string;
         };
         /**
+         * KnownShippingPriority
+         * @description The shipping priorities that this version of the description knows. Not a closed list: a courier `priority` may hold any other non-empty string, which a client must handle.
+         * @enum {string}
+         */
+        KnownShippingPriority: "STANDARD" | "EXPRESS";
+        /**
          * ShippingCourier
          * @description How the order is shipped. Often returned empty (`{}`) when the merchant has not sent it yet.
          */
@@ -340,7 +370,7 @@ export interface components {
              * @example AA0000000000000
              */
             tracking?: string;
-            /** @description The known values are listed; any other string is valid and must be handled. */
+            /** @description Any non-empty string. The values known today are in `KnownShippingPriority`; any other string is valid and must be handled. */
             priority?: "STANDARD" | "EXPRESS" | (string & {});
         };
         /**
@@ -426,6 +456,12 @@ export interface components {
             shippingAmount?: components["schemas"]["Money"];
         };
         /**
+         * KnownPaymentEventType
+         * @description The payment event types that this version of the description knows. Not a closed list: an event `type` may hold any other non-empty string, which a client must handle.
+         * @enum {string}
+         */
+        KnownPaymentEventType: "AUTH_APPROVED" | "AUTH_DECLINED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED" | "EXPIRED";
+        /**
          * PaymentEvent
          * @description Something that happened to the payment.
          */
@@ -444,7 +480,7 @@ export interface components {
              */
             expires?: string | null;
             /**
-             * @description The known values are listed; any other string is valid and must be handled.
+             * @description What happened: any non-empty string. The values known today are in `KnownPaymentEventType`; any other string is valid and must be handled.
              * @example CAPTURED
              */
             type?: "AUTH_APPROVED" | "AUTH_DECLINED" | "CAPTURED" | "CAPTURE_DECLINED" | "VOIDED" | "EXPIRED" | (string & {});
@@ -585,7 +621,7 @@ export interface components {
         /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */
         UserAgent: string;
         /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
-        ConfigurationInclude: components["schemas"]["ConfigurationInclude"][];
+        Include: components["schemas"]["ConfigurationInclude"][];
         /** @description Inclusive end of the creation-time range. ISO 8601 date-time in the form date, `T`, time with fractional seconds, and a UTC offset: `2019-12-31T23:59:59.999-05:00` or `2019-12-31T23:59:59.999Z`. The dash and colon characters are required, and a `+` in the offset must be sent URL-encoded as `%2B`: an unencoded `+` is read as a space and the service answers 500. The API document lists a default of 2020-12-30; no default applies (see `x-document-default`). */
         ToCreatedDate: components["schemas"]["QueryDateTime"];
         /** @description Inclusive start of the creation-time range. ISO 8601 date-time in the form date, `T`, time with fractional seconds, and a UTC offset: `2019-01-01T09:00:00.000+11:00` or `2019-01-01T00:00:00.000Z`. The dash and colon characters are required, and a `+` in the offset must be sent URL-encoded as `%2B` (`2019-01-01T09:00:00.000%2B11:00`): an unencoded `+` is read as a space and the service answers 500. The API document lists a default of 2020-01-01; no default applies (see `x-document-default`). */
@@ -620,7 +656,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Optional parts of the configuration to add. Repeat the parameter once per value (`include=publicid&include=consumerlending`); comma-separated values and square brackets are refused (the service answers 500), and so is a comma inside a value. Values are lowercase. `minimumAmount` and `maximumAmount` are returned either way. */
-                include?: components["parameters"]["ConfigurationInclude"];
+                include?: components["parameters"]["Include"];
             };
             header?: {
                 /** @description Identifies the integration. Format: `PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>`; the platform segment and the site URL may be left out when they do not apply. Send it on every request (this toolkit's client always does). It is declared optional on purpose: the API document says requests carry one but never that the service refuses a request without one; browsers cannot set it; and a required header parameter would put `headers` into every call signature of every generated client (and make their request validators refuse every browser call). */

@@ -4,7 +4,9 @@
 // a run that timed out or exited non-zero is a failure. A check the target's meta.json lists as
 // impossible shows n/a whatever the run said, unless it passed: then the listing is stale, and that
 // is a failure too (the compatibility table would be wrong).
-export const CHECKS = ['generate', 'compile', 'filters', 'paging', 'auth401', 'vectors'];
+// The `evolve-` checks are the same as those without the prefix, run by the same build against the
+// evolving sandbox (`evolve: true`).
+export const CHECKS = ['generate', 'compile', 'filters', 'paging', 'auth401', 'vectors', 'evolve-filters', 'evolve-paging', 'evolve-auth401'];
 
 const LINE = /^RESULT (\S+) (pass|fail)(?: (.*))?$/;
 // A tool's colour codes must not hide a RESULT line printed after its output.

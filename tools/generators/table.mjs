@@ -12,3 +12,14 @@ const COLUMNS = [
 export function formatMatrix(rows) {
   return renderTable(COLUMNS, rows);
 }
+
+const WIRE_COLUMNS = [
+  { title: 'target', value: (row) => row.id, align: 'left' },
+  { title: 'filter query as sent', value: (row) => (row.filterQuery?.rawQuery === null || !row.filterQuery ? '(none)' : `\`${row.filterQuery.rawQuery}\``), align: 'left' },
+  { title: 'read as documented', value: (row) => (row.filterQuery?.asDocumented ? '✓' : `✗ ${row.filterQuery?.difference ?? ''}`.trim()), align: 'left' },
+];
+
+/** What each client put on the wire for the filter, and whether the service reads it as the documented query. */
+export function formatWire(rows) {
+  return renderTable(WIRE_COLUMNS, rows);
+}

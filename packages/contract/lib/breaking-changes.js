@@ -4,20 +4,23 @@
 // and with a major bump that section must name every operation (`METHOD /path`) that broke.
 //
 // Breaking, per operation:
-//   removed operation; removed parameter; new required parameter or a parameter that became required;
-//   changed parameter serialization (style/explode) or default; a public operation that now needs auth;
-//   a new required request body; removed success response, response media type or response header.
+//   removed operation; changed operationId (generated clients name their method after it); removed
+//   parameter; new required parameter or a parameter that became required; changed parameter
+//   serialization (style/explode) or default; a public operation that now needs auth, a security
+//   requirement no longer accepted, or a changed security scheme; a new required request body; removed
+//   success response, response media type or response header.
 // Breaking, in schemas (schema-compatibility.mjs), requests narrowed or responses widened:
 //   retyped field; removed response field; response field no longer required; new required request
-//   field; removed enum value (either side); closed response enum that gained a value; narrowed
+//   field; removed enum value (either side, and a known value of an open string: its `x-known-values`
+//   enum, whose constants generated clients lose); closed response enum that gained a value; narrowed
 //   request constraint (lower maximum, higher minimum, shorter maxLength, new or changed pattern,
 //   format, multipleOf, const, uniqueItems, enum, additionalProperties: false, fewer anyOf/oneOf
 //   alternatives, more allOf parts); widened response constraint (the mirror images).
 //
 // Not covered (review these by hand):
 //   - behaviour and prose: descriptions, examples, x- extensions (x-timeouts included), status meanings;
-//   - removed or added error statuses (4xx/5xx), added success statuses, servers, security schemes
-//     other than "public became authenticated", webhooks and callbacks;
+//   - removed or added error statuses (4xx/5xx), added success statuses, servers, OAuth scopes,
+//     webhooks and callbacks;
 //   - a renamed path template (`/a/{id}` -> `/a/{key}`) reads as one removed and one added operation;
 //   - regex and format equivalence: any change to a pattern counts as breaking (except that `^literal$`
 //     is read as `const: literal`);
@@ -47,13 +50,38 @@ export function findChanges(oldDoc, newDoc) {
       compareSchemas(docs, oldSchema, newSchema, direction, where).forEach((change) =>
         add(before.key, change.breaking, change.kind, change.where, change.message));
 
-    if (isPublic(before) && !isPublic(after)) add(before.key, true, 'security-added', 'security', 'a public operation now requires authentication');
+    if (before.operationId && before.operationId !== after.operationId) {
+      add(before.key, true, 'changed-operation-id', 'operationId', `${before.operationId} -> ${after.operationId ?? 'none'}: generated clients name their method after it`);
+    }
+    compareSecurity(before, after, add, docs);
     compareParameters(before, after, add, schemaChanges, docs);
     compareRequestBody(oldDoc, newDoc, before, after, add, schemaChanges);
     compareResponses(before, after, add, schemaChanges, docs);
   }
   for (const key of newOperations.keys()) add(key, false, 'added-operation', '', 'the operation was added');
   return changes;
+}
+
+function compareSecurity(before, after, add, { oldDoc, newDoc }) {
+  if (isPublic(before)) {
+    if (!isPublic(after)) add(before.key, true, 'security-added', 'security', 'a public operation now requires authentication');
+    return;
+  }
+  if (isPublic(after)) return;
+  // Each requirement is one way to authenticate: a caller using one that is gone is refused.
+  const names = (requirement) => Object.keys(requirement).sort().join(' + ');
+  const accepted = new Set(after.security.map(names));
+  for (const requirement of before.security) {
+    if (!accepted.has(names(requirement))) add(before.key, true, 'security-changed', 'security', `${names(requirement)} is no longer accepted`);
+    for (const name of Object.keys(requirement)) {
+      const [oldScheme, newScheme] = [oldDoc, newDoc].map((doc) => deref(doc, doc.components?.securitySchemes?.[name]).node);
+      const { description: _old, ...oldRule } = oldScheme;
+      const { description: _new, ...newRule } = newScheme;
+      if (accepted.has(names(requirement)) && !sameJson(oldRule, newRule)) {
+        add(before.key, true, 'security-changed', `security scheme ${name}`, `changed: ${JSON.stringify(oldRule)} -> ${JSON.stringify(newRule)}`);
+      }
+    }
+  }
 }
 
 function isPublic(operation) {

@@ -1,81 +1,167 @@
 #!/usr/bin/env node
-// merchant-ordering-contract: the contract kit's commands. Exit 0: conforms; 1: violations or breaking
-// changes; 2: wrong usage or could not run.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+// merchant-ordering-contract: the contract kit's commands. Exit 0: conforms (or --help, --version);
+// 1: violations or breaking changes; 2: could not run (a bad flag or value, a missing file, nothing
+// answering at the start), always in one line on stderr.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { checkRelease, formatResult } from './breaking-changes.js';
+import { describeOptions, readArguments } from './command-line.js';
+import { credentialsFor, redactorFor } from './credentials.js';
 import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath, vectorFiles, vectorsDir } from './spec-package.js';
-import { credentialsFor, verify } from './verify.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_SECONDS } from './scenario-runner.js';
+import { verify } from './verify.js';
 
 const NAME = 'merchant-ordering-contract';
-const USAGE = `usage:
-  ${NAME} verify --base-url <url> [--spec <openapi.json>] [--scenarios <file.json>] [--json]
-      Sends the provider scenarios to your server and checks every answer against the description.
-      Credentials: MERCHANT_ID and SECRET_KEY (a server on localhost defaults to 32 / abcdefgh).
-  ${NAME} breaking --base <old spec> --head <new spec> [--changelog <CHANGELOG.md>] [--json]
-      Lists the changes from base to head that break a client; fails on one unless the major version rose.
-  ${NAME} vectors [--json]
-      Prints where the test vector files are.
-Specs are bundled OpenAPI 3.1 files, JSON or YAML. Defaults come from @merchant-ordering/spec:
+const { version: VERSION } = createRequire(import.meta.url)('../package.json');
+// A body is held as one string, and a V8 string holds at most 2^29 - 24 characters.
+const MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+// What setTimeout can wait for.
+const MAX_TIMEOUT_SECONDS = 2_147_483;
+
+const COMMANDS = {
+  verify: {
+    synopsis: 'verify --base-url <url> [options]',
+    summary: 'Sends the provider scenarios to your server and checks every answer against the description.',
+    notes: `Credentials: MERCHANT_ID and SECRET_KEY (a server on localhost defaults to 32 / abcdefgh); never printed.
+Exit 0: no violation; 1: violations; 2: could not run (a bad flag, or no answer to the first request).`,
+    options: {
+      'base-url': { type: 'string', value: '<url>', help: 'the server to check: http(s)://host[:port][/path]' },
+      spec: { type: 'string', value: '<file>', help: 'a bundled OpenAPI 3.1 description, JSON or YAML (default: the one in @merchant-ordering/spec)' },
+      scenarios: { type: 'string', value: '<file>', help: 'provider scenarios (default: vectors/provider-scenarios.json of @merchant-ordering/spec)' },
+      json: { type: 'boolean', help: 'print the run as JSON instead of the report' },
+      junit: { type: 'string', value: '<file>', help: 'also write the report as JUnit XML, one test case per scenario, for CI' },
+      'max-response-bytes': { type: 'string', value: '<bytes>', help: `read at most this much of each body, counted after decompression (default ${DEFAULT_MAX_RESPONSE_BYTES}, 16 MiB)` },
+      timeout: { type: 'string', value: '<seconds>', help: `deadline of each scenario, from the request to the end of the body (default ${DEFAULT_TIMEOUT_SECONDS})` },
+    },
+    run: verifyCommand,
+  },
+  breaking: {
+    synopsis: 'breaking --base <old spec> --head <new spec> [options]',
+    summary: 'Lists the changes from base to head that break a client; fails on one unless the major version rose.',
+    notes: 'Exit 0: no breaking change, or the major version rose; 1: breaking changes; 2: could not run.',
+    options: {
+      base: { type: 'string', value: '<file>', help: 'the released description, bundled, JSON or YAML' },
+      head: { type: 'string', value: '<file>', help: 'the new description, bundled, JSON or YAML' },
+      changelog: { type: 'string', value: '<file>', help: 'a CHANGELOG that must have a section for a new version' },
+      json: { type: 'boolean', help: 'print the result as JSON' },
+    },
+    run: breakingCommand,
+  },
+  vectors: {
+    synopsis: 'vectors [--json]',
+    summary: 'Prints where the test vector files are.',
+    options: { json: { type: 'boolean', help: 'print the folder and the files as JSON' } },
+    run: vectorsCommand,
+  },
+};
+
+const USAGE = `${NAME} ${VERSION}: the contract of the Merchant Online Ordering API, checked from the command line.
+
+usage:
+${Object.values(COMMANDS).map(({ synopsis, summary }) => `  ${NAME} ${synopsis}\n      ${summary}`).join('\n')}
+  ${NAME} <command> --help
+      The options of a command.
+
+Descriptions are bundled OpenAPI 3.1 files; the defaults come from @merchant-ordering/spec:
   ${bundledSpecPath}`;
 
-const commands = { verify: verifyCommand, breaking: breakingCommand, vectors: vectorsCommand };
+function commandUsage(name) {
+  const { synopsis, summary, notes, options } = COMMANDS[name];
+  return [`usage: ${NAME} ${synopsis}`, '', summary, '', 'options:', describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }), ...(notes ? ['', notes] : [])].join('\n');
+}
 
 async function main(argv) {
   const [command, ...args] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(USAGE);
-    return command === undefined ? 2 : 0;
-  }
-  if (!Object.hasOwn(commands, command)) return usageError(`unknown command "${command}"`);
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS[command], strict: true }));
-  } catch (error) {
-    return usageError(error.message);
-  }
-  return commands[command](values);
+  if (command === '--help' || command === '-h' || (command === 'help' && args.length === 0)) return print(USAGE);
+  if (command === 'help' && Object.hasOwn(COMMANDS, args[0])) return print(commandUsage(args[0]));
+  if (command === '--version') return print(VERSION);
+  const known = Object.keys(COMMANDS).join(', ');
+  if (command === undefined) return fail(`which command? ${known} (${NAME} --help)`);
+  if (!Object.hasOwn(COMMANDS, command)) return fail(`unknown command "${command}"; the commands are ${known} (${NAME} --help)`);
+  const read = readArguments(COMMANDS[command].options, args);
+  if (read.help) return print(commandUsage(command));
+  if (read.version) return print(VERSION);
+  if (read.error) return fail(`${command}: ${read.error} (${NAME} ${command} --help)`);
+  return COMMANDS[command].run(read.values);
 }
-
-const OPTIONS = {
-  verify: {
-    'base-url': { type: 'string' },
-    spec: { type: 'string', default: bundledSpecPath },
-    scenarios: { type: 'string', default: providerScenariosPath },
-    json: { type: 'boolean', default: false },
-  },
-  breaking: {
-    base: { type: 'string' },
-    head: { type: 'string' },
-    changelog: { type: 'string' },
-    json: { type: 'boolean', default: false },
-  },
-  vectors: { json: { type: 'boolean', default: false } },
-};
 
 async function verifyCommand(values) {
   const baseUrl = values['base-url'];
-  if (!baseUrl) return usageError('verify needs --base-url <url>');
-  if (!URL.canParse(baseUrl)) return usageError(`--base-url: "${baseUrl}" is not a URL`);
-  const { run, report } = await verify({
-    baseUrl,
-    specPath: resolve(values.spec),
-    scenariosPath: resolve(values.scenarios),
-    credentials: credentialsFor(baseUrl),
-  });
-  console.log(values.json ? JSON.stringify(run, null, 2) : report);
-  return run.violationCount === 0 ? 0 : 1;
+  if (baseUrl === undefined) return fail('verify needs --base-url <url>');
+  const urlProblem = baseUrlProblem(baseUrl);
+  if (urlProblem) return fail(`--base-url: ${urlProblem}`);
+  const maxResponseBytes = wholeNumber(values['max-response-bytes'], DEFAULT_MAX_RESPONSE_BYTES);
+  if (!(maxResponseBytes >= 1 && maxResponseBytes <= MAX_RESPONSE_BYTES)) {
+    return fail(`--max-response-bytes: "${values['max-response-bytes']}" is not a whole number of bytes from 1 to ${MAX_RESPONSE_BYTES}`);
+  }
+  const timeoutSeconds = values.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(values.timeout);
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= MAX_TIMEOUT_SECONDS) || values.timeout?.trim() === '') {
+    return fail(`--timeout: "${values.timeout}" is not a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}`);
+  }
+  const specPath = resolve(values.spec ?? bundledSpecPath);
+  const scenariosPath = resolve(values.scenarios ?? providerScenariosPath);
+  const missing = missingFile({ '--spec': specPath, '--scenarios': scenariosPath });
+  if (missing) return fail(missing);
+  const junitPath = values.junit === undefined ? undefined : resolve(values.junit);
+  if (junitPath !== undefined && !(existsSync(dirname(junitPath)) && statSync(dirname(junitPath)).isDirectory())) return fail(`--junit: ${dirname(junitPath)} is not a folder`);
+  if (junitPath !== undefined && existsSync(junitPath) && statSync(junitPath).isDirectory()) return fail(`--junit: ${junitPath} is a folder`);
+  let credentials;
+  try {
+    credentials = credentialsFor(baseUrl);
+  } catch (error) {
+    return fail(error.message);
+  }
+  const redact = redactorFor(credentials);
+  try {
+    const { run, report, junit } = await verify({ baseUrl, specPath, scenariosPath, credentials, maxResponseBytes, timeoutSeconds });
+    console.log(values.json ? redact(JSON.stringify(run, null, 2)) : report);
+    if (junitPath !== undefined) writeFileSync(junitPath, junit);
+    return run.violationCount === 0 ? 0 : 1;
+  } catch (error) {
+    return fail(`could not run: ${redact(oneLine(error))}`);
+  }
+}
+
+/** Why `text` cannot be the base URL; the URL itself is not repeated when it holds credentials. */
+function baseUrlProblem(text) {
+  if (!URL.canParse(text)) return `"${text}" is not a URL`;
+  const url = new URL(text);
+  if (url.username || url.password) return 'must not hold credentials (user:password@); set MERCHANT_ID and SECRET_KEY';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${text}" is not an http or https URL`;
+  if (url.search || url.hash || text.includes('?') || text.includes('#')) return `"${text}" has a query or a fragment; give the URL that /ping and /v2/... follow`;
+  return undefined;
+}
+
+function wholeNumber(text, fallback) {
+  if (text === undefined) return fallback;
+  return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function missingFile(files) {
+  for (const [flag, path] of Object.entries(files)) {
+    if (path !== undefined && !(existsSync(path) && statSync(path).isFile())) return `${flag}: ${path} is not a file`;
+  }
+  return undefined;
 }
 
 function breakingCommand(values) {
-  if (!values.base || !values.head) return usageError('breaking needs --base <old spec> and --head <new spec>');
-  const result = checkRelease({
-    released: loadSpec(resolve(values.base)),
-    current: loadSpec(resolve(values.head)),
-    changelog: values.changelog === undefined ? undefined : readFileSync(resolve(values.changelog), 'utf8'),
-  });
+  if (values.base === undefined || values.head === undefined) return fail('breaking needs --base <old spec> and --head <new spec>');
+  const [base, head] = [resolve(values.base), resolve(values.head)];
+  const changelog = values.changelog === undefined ? undefined : resolve(values.changelog);
+  const missing = missingFile({ '--base': base, '--head': head, '--changelog': changelog });
+  if (missing) return fail(missing);
+  let result;
+  try {
+    result = checkRelease({
+      released: loadSpec(base),
+      current: loadSpec(head),
+      changelog: changelog === undefined ? undefined : readFileSync(changelog, 'utf8'),
+    });
+  } catch (error) {
+    return fail(`could not run: ${oneLine(error)}`);
+  }
   console.log(values.json ? JSON.stringify(result, null, 2) : formatResult(result));
   return result.ok ? 0 : 1;
 }
@@ -87,9 +173,20 @@ function vectorsCommand(values) {
   return 0;
 }
 
-function usageError(message) {
-  console.error(`${NAME}: ${message}\n\n${USAGE}`);
+function print(text) {
+  console.log(text);
+  return 0;
+}
+
+/** One line on stderr, exit 2: the command could not run as asked. */
+function fail(message) {
+  console.error(`${NAME}: ${message}`);
   return 2;
+}
+
+// A parser's message may run over several lines (YAML quotes the offending lines): the first is the point.
+function oneLine(error) {
+  return String(error?.message ?? error).split('\n')[0].trim();
 }
 
 main(process.argv.slice(2)).then(
@@ -97,8 +194,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    // Never a stack trace, never a credential: the messages above name files and URLs only.
-    console.error(`${NAME}: could not run: ${error.message}`);
-    process.exitCode = 2;
+    // Never a stack trace, never a credential: what reaches here names files and URLs only.
+    process.exitCode = fail(`could not run: ${oneLine(error)}`);
   },
 );

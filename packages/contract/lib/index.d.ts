@@ -25,7 +25,8 @@ export interface DocumentedResponse {
   status: string;
   pointer: string;
   content: Record<string, { schemaPointer?: string; examples: Record<string, unknown> }>;
-  headers: Record<string, { name: string; required: boolean; schemaPointer?: string }>;
+  /** By lower-case name; `type` and `itemType` say how the header's text is read. */
+  headers: Record<string, { name: string; required: boolean; schemaPointer?: string; type?: string; itemType?: string }>;
 }
 
 /** One operation of a description, its references resolved: `key` is `GET /v2/payments`. */
@@ -50,7 +51,8 @@ export interface SchemaError {
 }
 
 export interface SchemaValidator {
-  validate(schemaPointer: string, value: unknown): { valid: boolean; errors: SchemaError[] };
+  /** Every error, or with `firstErrorOnly` the first one (for values too large to hold every error of). */
+  validate(schemaPointer: string, value: unknown, options?: { firstErrorOnly?: boolean }): { valid: boolean; errors: SchemaError[] };
 }
 
 export interface Violation {
@@ -65,14 +67,30 @@ export interface ScenarioResult {
   name: string;
   method: string;
   url: string;
+  /** Undefined when no response came. */
   status?: number;
+  /** The first 100 violations, with every form of the credentials redacted and values shortened. */
   violations: Violation[];
+  /** Violations found beyond those listed. */
+  unlistedViolations: number;
+  durationMs: number;
 }
 
 export interface ScenarioRun {
+  /** When the run began, ISO 8601. */
+  startedAt: string;
   results: ScenarioResult[];
+  /** Every violation found, listed or not. */
   violationCount: number;
   failedScenarios: number;
+}
+
+/** How much of a server's answer the verifier reads: bytes after decompression, and seconds per scenario. */
+export interface ReadLimits {
+  /** Default 16 MiB. */
+  maxResponseBytes?: number;
+  /** Default 30. */
+  timeoutSeconds?: number;
 }
 
 export interface Change {
@@ -114,11 +132,12 @@ export function checkRequest(
 ): Violation[];
 export function checkResponse(
   operation: Operation,
-  response: { status: number; headers: Record<string, string>; body: string },
+  /** `body` undefined: it could not be read; the status and headers are still checked. */
+  response: { status: number; headers: Record<string, string>; body?: string },
   validator: SchemaValidator,
 ): Violation[];
 
-export function runScenarios(options: {
+export function runScenarios(options: ReadLimits & {
   baseUrl: string;
   credentials: Credentials;
   scenarios: unknown[];
@@ -126,16 +145,26 @@ export function runScenarios(options: {
   validator: SchemaValidator;
   userAgent: string;
 }): Promise<ScenarioRun>;
-export function formatReport(options: { baseUrl: string; specVersion: string; run: ScenarioRun }): string;
+/** The run as JUnit XML: one testsuite, one testcase per scenario, a failure listing each failing scenario's violations. */
+export function formatJunit(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
+/** The text report; its banner names the description's title, info.version and where it was read. */
+export function formatReport(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
 
-/** The provider check: the shared scenarios against `baseUrl`, every exchange checked against the description. */
-export function verify(options: {
+/**
+ * The provider check: the shared scenarios against `baseUrl`, every exchange checked against the
+ * description. Rejects when the first request gets no answer at all (nothing to check), or when the
+ * credentials are longer than 1,024 characters. The run and the report hold no form of the credentials.
+ */
+export function verify(options: ReadLimits & {
   baseUrl: string;
   credentials: Credentials;
   specPath?: string;
   scenariosPath?: string;
-}): Promise<{ run: ScenarioRun; report: string }>;
-/** MERCHANT_ID and SECRET_KEY; for a server on localhost, the API document's example (32 / abcdefgh). */
+}): Promise<{ run: ScenarioRun; report: string; junit: string }>;
+/**
+ * MERCHANT_ID and SECRET_KEY; for a server on localhost, the API document's example (32 / abcdefgh).
+ * Throws an Error naming the variable (never its value) when one is longer than 1,024 characters.
+ */
 export function credentialsFor(baseUrl: string, env?: Record<string, string | undefined>): Credentials;
 
 /** Every change from `released` (the base) to `current` (the head), breaking or not. */

@@ -2,13 +2,19 @@
 // line per violation with where it is, the schema keyword location and the offending value.
 const MAX_VALUE = 160;
 
-export function formatReport({ baseUrl, specVersion, run }) {
-  const lines = [`Contract check of ${baseUrl} against @merchant-ordering/spec ${specVersion} (${run.results.length} scenarios)`, ''];
+/**
+ * The banner names the description's own version (info.version), with its title and where it was read
+ * (`specSource`: "@merchant-ordering/spec" or a file), so a report says what it checked against.
+ */
+export function formatReport({ baseUrl, specVersion, specTitle = 'the description', specSource, run }) {
+  const source = specSource ? ` (${specSource})` : '';
+  const lines = [`Contract check of ${baseUrl} against ${specTitle} ${specVersion}${source}: ${run.results.length} scenarios`, ''];
   for (const result of run.results) {
     const status = result.status ?? 'no response';
     const path = result.url.replace(/^[a-z]+:\/\/[^/]+/i, '');
     lines.push(`${result.violations.length === 0 ? 'ok  ' : 'FAIL'} ${result.method} ${path} -> ${status}  (${result.name})`);
     for (const violation of result.violations) lines.push(`       ${formatViolation(violation)}`);
+    if (result.unlistedViolations > 0) lines.push(`       … and ${result.unlistedViolations} more violation(s), not listed`);
   }
   lines.push('');
   lines.push(

@@ -1,6 +1,7 @@
 // Checks one request against its operation: declared query parameters (decoded strings, typed the
 // way a server reads them), required headers and the security requirement. Returns violations in the
 // same shape as response-check.js.
+import { readScalar } from './text-values.js';
 
 /**
  * @param {ReturnType<import('./spec-document.js').listOperations>[number]} operation
@@ -51,14 +52,6 @@ function checkParameter(parameter, values, validator) {
     schemaPath: error.schemaPath,
     value: error.value,
   }));
-}
-
-// A server reads a query string as text; numbers and booleans only when written plainly. Anything
-// else stays a string, so `limit=abc` or `limit=1e2` fails the integer type rather than being coerced.
-function readScalar(text, type) {
-  if ((type === 'integer' || type === 'number') && /^-?[0-9]+(\.[0-9]+)?$/.test(text)) return Number(text);
-  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
-  return text;
 }
 
 // Only HTTP Basic is defined by this description; the header must carry base64 of `id:secret`.

@@ -1,10 +1,17 @@
 // Checks one response against its operation: the status is documented, the Content-Type is one of
 // the documented media types, documented headers match their schemas, and the body matches the
 // schema (JSON Schema 2020-12). Each violation says where, which schema keyword, and the value.
+import { measureJson } from './json-limits.js';
 import { documentedResponse } from './spec-document.js';
+import { readHeader } from './text-values.js';
+
+// Up to this many values, a JSON body gets every error; above, the first only (ajv holds every error
+// in memory, and a million failing items would not fit in a small heap).
+export const MAX_VALUES_FOR_EVERY_ERROR = 100_000;
 
 /**
- * @param {{ status: number, headers: Record<string, string>, body: string }} response
+ * @param {{ status: number, headers: Record<string, string>, body?: string }} response `body` is
+ *   undefined when it could not be read: the status and headers are still checked.
  * @returns {Array<{ kind: 'status'|'header'|'body', location: string, message: string, schemaPath?: string, value?: unknown }>}
  */
 export function checkResponse(operation, response, validator) {
@@ -30,8 +37,8 @@ function checkHeaders(documented, headers, validator) {
       continue;
     }
     if (!header.schemaPointer) continue;
-    for (const error of validator.validate(header.schemaPointer, value).errors) {
-      violations.push({ kind: 'header', location: header.name, message: error.message, schemaPath: error.schemaPath, value });
+    for (const error of validator.validate(header.schemaPointer, readHeader(value, header)).errors) {
+      violations.push({ kind: 'header', location: `${header.name}${error.instancePath}`, message: error.message, schemaPath: error.schemaPath, value: error.value });
     }
   }
   return violations;
@@ -52,20 +59,24 @@ function checkBody(documented, headers, body, validator) {
     }];
   }
   const { schemaPointer } = documented.content[match];
-  if (!schemaPointer) return [];
+  if (!schemaPointer || body === undefined) return [];
 
   let instance = body;
+  let firstErrorOnly = false;
   if (isJson(match)) {
+    const { values, problem } = measureJson(body);
+    if (problem) return [{ kind: 'body', location: '', message: problem }];
     try {
       instance = JSON.parse(body);
     } catch {
-      return [{ kind: 'body', location: '(root)', message: `is not valid JSON although Content-Type is ${contentType}`, value: body.slice(0, 200) }];
+      return [{ kind: 'body', location: '(root)', message: `is not valid JSON although Content-Type is ${contentType}`, value: body }];
     }
+    firstErrorOnly = values > MAX_VALUES_FOR_EVERY_ERROR;
   }
-  return validator.validate(schemaPointer, instance).errors.map((error) => ({
+  return validator.validate(schemaPointer, instance, { firstErrorOnly }).errors.map((error) => ({
     kind: 'body',
     location: error.instancePath || '(root)',
-    message: error.message,
+    message: firstErrorOnly ? `${error.message} (the first error only: the body has more than ${MAX_VALUES_FOR_EVERY_ERROR} JSON values)` : error.message,
     schemaPath: error.schemaPath,
     value: error.value,
   }));

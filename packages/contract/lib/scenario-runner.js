@@ -1,29 +1,50 @@
 // Sends the shared provider scenarios to a server and checks each exchange against the description:
 // the request (so a scenario cannot drift from the spec), the expected status, and the response.
+//
+// The server is untrusted. Each exchange has a deadline and each body a byte cap; a body that cannot
+// be read (too large, stalled, cut off, badly chunked, not decompressible) or parsed within limits is a
+// violation of its scenario, and the run goes on. Only a server that gives no answer at all to the
+// first request stops the run: there is nothing to check.
+import { readBody } from './body-reader.js';
+import { redactorFor } from './credentials.js';
 import { findOperation } from './spec-document.js';
 import { checkRequest } from './request-check.js';
 import { checkResponse } from './response-check.js';
+import { listViolations } from './violation-preview.js';
 
-// The API's read timeout (x-timeouts.readSeconds) bounds each request.
-const READ_TIMEOUT_MS = 20_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 2 ** 20;
+export const DEFAULT_TIMEOUT_SECONDS = 30;
 
 /**
  * @param {{ baseUrl: string, credentials: { merchantId: string, secretKey: string }, scenarios: any[],
- *           doc: any, validator: any, userAgent: string }} options
+ *           doc: any, validator: any, userAgent: string, maxResponseBytes?: number, timeoutSeconds?: number }} options
  */
-export async function runScenarios({ baseUrl, credentials, scenarios, doc, validator, userAgent }) {
+export async function runScenarios({
+  baseUrl, credentials, scenarios, doc, validator, userAgent,
+  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
+}) {
+  const redact = redactorFor(credentials);
+  const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds };
+  const startedAt = new Date().toISOString();
   const results = [];
+  let answered = false;
   for (const scenario of scenarios) {
-    results.push(await runScenario(scenario, { baseUrl, credentials, doc, validator, userAgent }));
+    const { result, found, noResponse } = await runScenario(scenario, context);
+    if (noResponse && !answered) throw new Error(redact(`${result.url}: ${noResponse}`));
+    answered ||= result.status !== undefined;
+    const { listed, unlisted } = listViolations(found, redact);
+    results.push({ ...result, name: redact(result.name), url: redact(result.url), violations: listed, unlistedViolations: unlisted });
   }
   return {
+    startedAt,
     results,
-    violationCount: results.reduce((sum, result) => sum + result.violations.length, 0),
+    violationCount: results.reduce((sum, result) => sum + result.violations.length + result.unlistedViolations, 0),
     failedScenarios: results.filter((result) => result.violations.length > 0).length,
   };
 }
 
-async function runScenario(scenario, { baseUrl, credentials, doc, validator, userAgent }) {
+async function runScenario(scenario, { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds }) {
+  const started = performance.now();
   const { request, expect } = scenario;
   const operation = findOperation(doc, request.method, request.path);
   const query = request.query ?? [];
@@ -32,24 +53,23 @@ async function runScenario(scenario, { baseUrl, credentials, doc, validator, use
   const authorization = authorizationFor(request.auth, credentials);
   if (authorization !== undefined) headers.Authorization = authorization;
 
-  const result = { name: scenario.name, method: request.method, url, status: undefined, violations: [] };
+  const result = { name: scenario.name, method: request.method, url, status: undefined };
+  const found = [];
+  const done = (outcome = {}) => ({ result: { ...result, durationMs: Math.round(performance.now() - started) }, found, ...outcome });
   if (!operation) {
-    result.violations.push({ kind: 'scenario', location: '', message: `${request.method} ${request.path} is not an operation of the description` });
-    return result;
+    found.push({ kind: 'scenario', location: '', message: `${request.method} ${request.path} is not an operation of the description` });
+    return done();
   }
-  result.violations.push(...requestViolations(operation, { query, headers }, expect.requestViolates ?? [], validator));
+  found.push(...requestViolations(operation, { query, headers }, expect.requestViolates ?? [], validator));
 
-  let response;
-  try {
-    response = await fetch(url, { method: request.method, headers, redirect: 'manual', signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
-  } catch (error) {
-    result.violations.push({ kind: 'transport', location: '', message: `failed: ${error.cause?.code ?? error.message}` });
-    return result;
+  const { response, read, noResponse } = await exchange(url, { method: request.method, headers }, { maxResponseBytes, timeoutSeconds });
+  if (noResponse) {
+    found.push({ kind: 'transport', location: '', message: noResponse });
+    return done({ noResponse });
   }
-  const body = await response.text();
   result.status = response.status;
 
-  const responseViolations = checkResponse(operation, { status: response.status, headers: Object.fromEntries(response.headers), body }, validator);
+  const responseViolations = checkResponse(operation, { status: response.status, headers: Object.fromEntries(response.headers), body: read.text }, validator);
   const expected = [expect.status].flat();
   if (!expected.includes(response.status)) {
     // One status line per exchange: merge "unexpected" with "undocumented" when both apply.
@@ -61,8 +81,34 @@ async function runScenario(scenario, { baseUrl, credentials, doc, validator, use
       responseViolations.unshift({ kind: 'status', location: '', message });
     }
   }
-  result.violations.push(...responseViolations);
-  return result;
+  found.push(...responseViolations);
+  if (read.problem) found.push({ kind: 'body', location: '', message: read.problem });
+  return done();
+}
+
+// One deadline for the whole exchange, headers and body, and a way to hang up early (a body over the
+// cap). One controller and a timer, not AbortSignal.any over AbortSignal.timeout: on Node.js 20 the
+// timeout signal, held only weakly by the composed one, can be collected and never fire (a stalled body
+// then ran to undici's own 300 s).
+async function exchange(url, { method, headers }, { maxResponseBytes, timeoutSeconds }) {
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutSeconds} s`, 'TimeoutError')), timeoutSeconds * 1000);
+  try {
+    const response = await fetch(url, { method, headers, redirect: 'manual', signal: controller.signal });
+    return { response, read: await readBody(response, { maxBytes: maxResponseBytes, timeoutSeconds, stop: () => controller.abort() }) };
+  } catch (error) {
+    return { noResponse: describeFetchFailure(error, timeoutSeconds) };
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+function describeFetchFailure(error, timeoutSeconds) {
+  if (error?.name === 'TimeoutError') return `no response within ${timeoutSeconds} s (--timeout)`;
+  // undici: TypeError('fetch failed') with the reason in `cause`, an AggregateError when every address failed.
+  const cause = error?.cause ?? error;
+  const reasons = Array.isArray(cause?.errors) && cause.errors.length > 0 ? cause.errors : [cause];
+  return `no response: ${[...new Set(reasons.map((reason) => reason?.message || reason?.code || String(reason)))].join('; ')}`;
 }
 
 // A negative scenario must break the contract exactly where it says; anything else is scenario rot.

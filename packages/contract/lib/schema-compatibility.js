@@ -30,8 +30,8 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
       if (seen.has(key)) return; // recursive schemas: each pair of definitions once
       seen.add(key);
     }
-    const oldSchema = normalise(o.node);
-    const newSchema = normalise(n.node);
+    const oldSchema = normalise(o.node, oldDoc);
+    const newSchema = normalise(n.node, newDoc);
 
     compareTypes(oldSchema, newSchema, at);
     compareEnums(oldSchema, newSchema, at, openEnum);
@@ -74,6 +74,11 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   }
 
   function compareEnums(o, n, at, openEnum) {
+    // Known values of an open string: a removed one is a constant that generated clients lose.
+    if (o[KNOWN]) {
+      const removed = o[KNOWN].filter((value) => !(n[KNOWN] ?? n.enum ?? []).includes(value));
+      if (removed.length > 0) report(true, 'removed-enum-value', at, `known value(s) removed: ${removed.map((value) => JSON.stringify(value)).join(', ')}; generated clients lose their constants`);
+    }
     if (o.enum && n.enum) {
       const removed = o.enum.filter((value) => !n.enum.some((other) => sameJson(value, other)));
       const added = n.enum.filter((value) => !o.enum.some((other) => sameJson(value, other)));
@@ -194,7 +199,12 @@ export function deref(doc, schema) {
 // descriptions this toolkit writes use them only for annotations.
 // A pattern that matches one literal string only (`^pong$`) is that `const`, so that moving between the
 // two is no change.
-function normalise(schema) {
+// An open string compares as the string it is, with its known values kept aside (under KNOWN): written as
+// `anyOf: [{type: string, enum}, {type: string, <rule>}]` (every listed value fits the rule), or as
+// `{type: string, <rule>, x-known-values: {$ref: <a string enum>}}`, the two accept the same values.
+const KNOWN = Symbol('known values');
+
+function normalise(schema, doc) {
   if (schema === true || schema === undefined) return {};
   if (schema === false) return { not: {} };
   const literal = typeof schema.pattern === 'string' && /^\^([^\\^$.|?*+()[\]{}]*)\$$/.exec(schema.pattern);
@@ -202,7 +212,31 @@ function normalise(schema) {
     const { pattern, ...rest } = schema;
     return { ...rest, const: literal[1] };
   }
-  return schema;
+  const knownRef = schema['x-known-values'];
+  if (isObject(knownRef) && doc) {
+    const known = deref(doc, knownRef).node.enum;
+    if (Array.isArray(known)) return { ...schema, [KNOWN]: known };
+  }
+  return (doc && openEnumAsString(schema, doc)) ?? schema;
+}
+
+function openEnumAsString(schema, doc) {
+  if (!Array.isArray(schema.anyOf) || schema.anyOf.length < 2) return undefined;
+  const branches = schema.anyOf.map((branch) => deref(doc, branch).node);
+  const rules = branches.filter((branch) => isObject(branch) && !hasValueList(branch) && !['anyOf', 'oneOf', 'allOf', 'not', '$ref'].some((key) => key in branch));
+  if (rules.length !== 1) return undefined;
+  const [rule] = rules;
+  const lists = branches.filter((branch) => branch !== rule);
+  const { anyOf, ...parent } = schema;
+  if ((rule.type ?? parent.type) !== 'string' || Object.keys(rule).some((key) => key !== 'type' && key in parent)) return undefined;
+  const fits = (value) =>
+    typeof value === 'string' &&
+    value.length >= (rule.minLength ?? 0) &&
+    value.length <= (rule.maxLength ?? Infinity) &&
+    (rule.pattern === undefined || new RegExp(rule.pattern, 'u').test(value));
+  const known = lists.flatMap((branch) => branch.enum ?? [branch.const]);
+  if (!known.every(fits)) return undefined;
+  return { ...parent, ...rule, [KNOWN]: known };
 }
 
 // Without its own `type`, a schema has the types its anyOf/oneOf branches allow between them.

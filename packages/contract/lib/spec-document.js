@@ -102,8 +102,7 @@ function parametersOf(doc, item, operation, pointer) {
         pointer: paramPointer,
         schemaPointer: `${paramPointer}/schema`,
         schema: schema.node,
-        type: typeOf(schema.node),
-        itemType: schema.node.items ? typeOf(follow(doc, schema.node.items, '#').node) : undefined,
+        ...typesOf(doc, schema.node),
       });
     });
   add(item.node.parameters, `${item.pointer}/parameters`);
@@ -111,8 +110,10 @@ function parametersOf(doc, item, operation, pointer) {
   return [...byKey.values()];
 }
 
-function typeOf(schema) {
-  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+// The type a value sent as text is read as (a nullable type by its other type), and an array's item type.
+function typesOf(doc, schema) {
+  const typeOf = (node) => (Array.isArray(node.type) ? node.type.find((type) => type !== 'null') : node.type);
+  return { type: typeOf(schema), itemType: schema.items ? typeOf(follow(doc, schema.items, '#').node) : undefined };
 }
 
 function responsesOf(doc, operation, pointer) {
@@ -131,10 +132,12 @@ function responsesOf(doc, operation, pointer) {
     const headers = {};
     for (const [name, rawHeader] of Object.entries(node.headers ?? {})) {
       const header = follow(doc, rawHeader, `${responsePointer}/headers/${escapePointer(name)}`);
+      const schema = header.node.schema ? follow(doc, header.node.schema, `${header.pointer}/schema`).node : {};
       headers[name.toLowerCase()] = {
         name,
         required: header.node.required === true,
         schemaPointer: header.node.schema ? `${header.pointer}/schema` : undefined,
+        ...typesOf(doc, schema),
       };
     }
     responses[status] = { status, pointer: responsePointer, content, headers };

@@ -2,34 +2,31 @@
 // scenarios (@merchant-ordering/spec's vectors/provider-scenarios.json) against any server and reports
 // every violation of the description.
 //
-// Credentials come from MERCHANT_ID and SECRET_KEY. Only for a loopback server (a local mock or the
-// sandbox) do they default to the API document's worked example (32 / abcdefgh).
+// Credentials come from MERCHANT_ID and SECRET_KEY (credentials.js). Only for a loopback server (a local
+// mock or the sandbox) do they default to the API document's worked example (32 / abcdefgh). Nothing
+// the run returns or prints holds them, in any encoding.
 //
 // Requests and responses are validated here with ajv (JSON Schema 2020-12), not through Prism's proxy
 // with --errors, because that proxy (1) answers invalid requests itself, so a server's own 401 and 422
 // are never exercised, (2) replaces the server's answer with a 500, hiding the real status and values,
 // (3) names no schema keyword and no value, and (4) validates 3.1 schemas with draft-07 rules only.
 import { readFileSync } from 'node:fs';
+import { redactorFor } from './credentials.js';
 import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath } from './spec-package.js';
 import { createSchemaValidator } from './schema-validator.js';
 import { runScenarios } from './scenario-runner.js';
+import { formatJunit } from './junit-report.js';
 import { formatReport } from './report-format.js';
 
-const DOCUMENT_EXAMPLE = { merchantId: '32', secretKey: 'abcdefgh' };
-
-/** Runs the check programmatically; returns the run and the printed report. */
-export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials }) {
+/** Runs the check programmatically; returns the run, the printed report and the report as JUnit XML. */
+export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials, maxResponseBytes, timeoutSeconds }) {
+  const redact = redactorFor(credentials);
   const doc = loadSpec(specPath);
   const { scenarios } = JSON.parse(readFileSync(scenariosPath, 'utf8'));
-  const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${credentials.merchantId})`;
-  const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent });
-  return { run, report: formatReport({ baseUrl, specVersion: doc.info.version, run }) };
-}
-
-export function credentialsFor(baseUrl, env = process.env) {
-  if (env.MERCHANT_ID && env.SECRET_KEY) return { merchantId: env.MERCHANT_ID, secretKey: env.SECRET_KEY };
-  const { hostname } = new URL(baseUrl);
-  if (['127.0.0.1', 'localhost', '[::1]', '::1'].includes(hostname)) return DOCUMENT_EXAMPLE;
-  throw new Error(`Set MERCHANT_ID and SECRET_KEY to check ${baseUrl}; the document's example credentials are only used for a local server.`);
+  // The merchant ID percent-encoded: a header value must be Latin-1, and a bad one would fail every request.
+  const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
+  const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
+  const description = { baseUrl, specTitle: doc.info.title, specVersion: doc.info.version, specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath };
+  return { run, report: redact(formatReport({ ...description, run })), junit: redact(formatJunit({ ...description, run })) };
 }

@@ -41,14 +41,15 @@ async function main(): Promise<number> {
   return -1; // keep running
 }
 
-function banner(sandbox: Sandbox, { payments, seed, faults }: { payments: number; seed: string | number; faults: string }) {
+function banner(sandbox: Sandbox, { payments, seed, faults, evolve }: { payments: number; seed: string | number; faults: string; evolve: boolean }) {
   const { merchantId, secretKey } = sandbox.credentials;
+  const evolution = evolve ? '\n  Evolve       on: unknown fields in every answer, unknown values in more payments' : '';
   return `Merchant Online Ordering API sandbox: ${payments} payments (seed ${seed})
 
   Base URL     ${sandbox.url}
   Merchant ID  ${merchantId}
   Secret Key   ${secretKey}
-  Faults       ${faults || 'none at random; send a Sandbox-Fault header to inject one'}
+  Faults       ${faults || 'none at random; send a Sandbox-Fault header to inject one'}${evolution}
   Log          one line per request below: the method, the path and query as received, the status
 
   curl -s -H 'Authorization: ${basicHeader(sandbox.credentials)}' -H 'Accept: application/json' \\

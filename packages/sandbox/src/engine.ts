@@ -4,13 +4,14 @@
 // (404), method (405), credentials (401), then the faults asked for (400 for an unknown one), Accept
 // (406) and the query (500, 422). It holds one instance's state: the seeded payments with any the
 // `insert` fault adds, the random faults' generator, and the timers that `close()` ends.
-import { reply, errorReply, type Answer } from './answer.js';
+import { reply, errorReply, type Answer, type Reply } from './answer.js';
 import { requireAcceptable } from './accept.js';
 import { credentialsCheck, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
 import { allowedOrigins, corsHeaders } from './cors.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
 import { SandboxHttpError } from './errors.js';
+import { withUnknownFields, withUnknownValues } from './evolve.js';
 import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
 import { parseListQuery } from './list-query.js';
@@ -28,6 +29,8 @@ export interface Engine {
   payments(): Payment[];
   /** The answer to one request; never rejects (an unexpected failure is the service's 500). */
   answer(request: SandboxRequest): Promise<Answer>;
+  /** The answer to a request a host refused before the engine could read it (the node:http host's 400s). */
+  refused(error: unknown, method: string): Reply;
   /** Resolves after `ms`, unless the engine closes first (then never). */
   later(ms: number): Promise<void>;
   /**
@@ -41,6 +44,8 @@ export interface Engine {
 }
 
 type Operation = 'ping' | 'configuration' | 'payments';
+const utf8 = new TextEncoder();
+const utf8Decoder = new TextDecoder();
 const ROUTES: Record<string, Operation> = { '/ping': 'ping', '/v2/configuration': 'configuration', '/v2/payments': 'payments' };
 const ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -48,7 +53,8 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 export function createEngine(options: SandboxOptions = {}): Engine {
   const settings = engineSettings(options);
   const credentials = Object.freeze({ merchantId: settings.merchantId, secretKey: settings.secretKey });
-  const store = new PaymentStore(generatePayments({ count: settings.payments, seed: settings.seed, currency: settings.currency }));
+  const dataset = generatePayments({ count: settings.payments, seed: settings.seed, currency: settings.currency });
+  const store = new PaymentStore(settings.evolve ? withUnknownValues(dataset, settings.seed) : dataset);
   const faultRates = parseFaultRates(settings.faults);
   const faultRandom = seededRandom(`${settings.seed}:faults`);
   const allowed = allowedOrigins(settings.corsOrigins);
@@ -70,12 +76,22 @@ export function createEngine(options: SandboxOptions = {}): Engine {
 
   async function answer(request: SandboxRequest): Promise<Answer> {
     const answered = await check(request);
-    if (answered.kind === 'reply') Object.assign(answered.headers, corsHeaders(request, allowed));
+    if (answered.kind !== 'reply') return answered;
+    Object.assign(answered.headers, corsHeaders(request, allowed));
+    return finish(answered, request.method);
+  }
+
+  /** Evolution's unknown fields in a JSON body, then a HEAD reply's body emptied (its Content-Length kept). */
+  function finish(answered: Reply, method: string): Reply {
+    if (settings.evolve && answered.headers['Content-Type'] === 'application/json' && answered.body.length) {
+      const evolved = utf8.encode(JSON.stringify(withUnknownFields(JSON.parse(utf8Decoder.decode(answered.body)))));
+      Object.assign(answered, { body: evolved, headers: { ...answered.headers, 'Content-Length': String(evolved.length) } });
+    }
+    if (method === 'HEAD') answered.body = new Uint8Array(0);
     return answered;
   }
 
   async function check(request: SandboxRequest): Promise<Answer> {
-    const head = request.method === 'HEAD';
     try {
       const operation = admit(request);
       if (operation === 'options') return reply(204, 'text/plain', '', { Allow: ALLOW });
@@ -88,11 +104,11 @@ export function createEngine(options: SandboxOptions = {}): Engine {
         const refusal = faultResponse(fault);
         if (refusal) throw refusal;
       }
-      const served = serve(operation, request, head);
+      const served = serve(operation, request);
       served.slow = faults.some((fault) => fault.kind === 'slow-body');
       return served;
     } catch (error) {
-      return errorReply(error, { head });
+      return errorReply(error);
     }
   }
 
@@ -110,17 +126,17 @@ export function createEngine(options: SandboxOptions = {}): Engine {
   }
 
   /** The operation's answer, after the representation (406) and the query (500, then 422). */
-  function serve(operation: Operation, request: SandboxRequest, head: boolean) {
+  function serve(operation: Operation, request: SandboxRequest) {
     if (operation === 'ping') {
       requireAcceptable(request.header('accept'), 'text/plain');
-      return reply(200, 'text/plain', 'pong', {}, { head });
+      return reply(200, 'text/plain', 'pong');
     }
     requireAcceptable(request.header('accept'), 'application/json');
     const { searchParams } = request.url;
     if (operation === 'configuration') {
-      return reply(200, 'application/json', JSON.stringify(configuration(searchParams, settings.currency)), { 'Cache-Control': 'max-age=86400' }, { head });
+      return reply(200, 'application/json', JSON.stringify(configuration(searchParams, settings.currency)), { 'Cache-Control': 'max-age=86400' });
     }
-    return reply(200, 'application/json', listPayments(store, parseListQuery(searchParams)), {}, { head });
+    return reply(200, 'application/json', listPayments(store, parseListQuery(searchParams)));
   }
 
   return {
@@ -128,6 +144,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     log: settings.log,
     payments: () => structuredClone(store.all() as Payment[]),
     answer,
+    refused: (error, method) => finish(errorReply(error), method),
     later,
     onClose(listener) {
       closeListeners.add(listener);

@@ -3,10 +3,9 @@
 // on an edge runtime. `fetch` answers by path whatever the origin:
 //   createClient({ ...sandbox.credentials, baseUrl: 'https://global-api-sandbox.afterpay.com', fetch: sandbox.fetch })
 import { openSandbox, type InProcessSandbox } from './in-process.js';
-
-export { httpHandler } from './in-process.js';
 import type { SandboxOptions } from './settings.js';
 
+export { httpHandler } from './in-process.js';
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
 export { SandboxOptionError, type SandboxOptions } from './settings.js';
 export { FAULT_HEADER, MAX_DELAY_MS, RETRY_AFTER_SECONDS } from './faults.js';

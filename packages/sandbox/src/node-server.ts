@@ -5,7 +5,7 @@
 // `slow-body` writes the body in pieces.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorReply, slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
+import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
 import type { Credentials } from './auth.js';
 import { answerInOrder } from './connection-queue.js';
 import type { Payment } from './dataset.js';
@@ -43,7 +43,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     try {
       answer = await engine.answer(readNodeRequest(req));
     } catch (refusal) {
-      answer = errorReply(refusal, { head: req.method === 'HEAD' }); // a target or Host lines no other host could be given
+      answer = engine.refused(refusal, req.method ?? ''); // a target or Host lines no other host could be given
     }
     logRequest(engine.log, req.method ?? '', req.url ?? '', answer.kind === 'reply' ? answer.status : answer.kind, started);
     if (answer.kind === 'reset') return void req.socket.destroy();

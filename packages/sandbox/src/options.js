@@ -23,6 +23,7 @@ export const FLAGS = /** @type {const} */ ({
   seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
   faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
   'cors-origins': { type: 'string', default: '', value: '<list>', help: 'origins whose web pages may call it, besides loopback ones and the hosted docs; * for any' },
+  evolve: { type: 'boolean', help: 'the service after releases a client has not caught up with: unknown fields and values' },
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   version: { type: 'boolean', help: 'print the version and exit' },
 });
@@ -37,6 +38,7 @@ export const FLAGS = /** @type {const} */ ({
  * @property {string | number} seed a string of digits is the number
  * @property {string} faults
  * @property {string[]} corsOrigins
+ * @property {boolean} evolve
  */
 
 /** @typedef {{ kind: 'help' } | { kind: 'version' } | { kind: 'error', message: string } | { kind: 'run', settings: RunSettings }} CommandLine */
@@ -74,6 +76,7 @@ export function readCommandLine(args) {
       seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
       faults: text('faults'),
       corsOrigins: text('cors-origins') ? text('cors-origins').split(',').map((origin) => origin.trim()) : [],
+      evolve: values.evolve === true,
     },
   };
 }

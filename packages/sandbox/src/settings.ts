@@ -21,6 +21,8 @@ export interface SandboxOptions {
   faults?: string;
   /** The merchant's one currency. Default AUD. */
   currency?: string;
+  /** Evolution mode (evolve.ts): unknown fields in every answer, unknown values in more payments. Default false. */
+  evolve?: boolean;
   /** Origins allowed to call the sandbox from a web page besides loopback ones and the hosted docs; `*` for any. */
   corsOrigins?: readonly string[];
   /** Called once per request with the method, the target as received and the status (request-log.ts). */
@@ -37,6 +39,7 @@ export interface EngineSettings extends Credentials {
   seed: string | number;
   faults: string;
   currency: string;
+  evolve: boolean;
   corsOrigins: readonly string[];
   log: RequestLog | undefined;
 }
@@ -50,6 +53,7 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
     seed: options.seed ?? DEFAULT_SEED,
     faults: options.faults ?? '',
     currency: options.currency ?? DEFAULT_CURRENCY,
+    evolve: options.evolve ?? false,
     corsOrigins: options.corsOrigins ?? [],
     log: options.log,
   };
@@ -58,6 +62,7 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
   if (typeof settings.secretKey !== 'string' || !settings.secretKey) fail('secretKey', 'must be a non-empty string');
   if (typeof settings.currency !== 'string' || !/^[A-Z]{3}$/.test(settings.currency)) fail('currency', 'must be an ISO 4217 code such as AUD');
   if (typeof settings.faults !== 'string') fail('faults', 'must be a string such as 429:0.1,insert:0.1');
+  if (typeof settings.evolve !== 'boolean') fail('evolve', 'must be true or false');
   try {
     parseFaultRates(settings.faults);
   } catch (error) {

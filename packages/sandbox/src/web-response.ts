@@ -4,8 +4,9 @@
 //     is a network error (fetch rejects with a TypeError), `stall` an answer that never comes until
 //     the caller aborts or the sandbox closes;
 //   - behind an HTTP server that sends the Response itself (Deno.serve, Bun.serve, an edge runtime),
-//     which cannot reset: `reset` is a status line and then a cut connection (a body that fails at
-//     once), and `stall` keeps a timer running, or the runtime would take the worker for hung.
+//     which cannot reset: `reset` is a body that fails at once, which such a server answers by cutting
+//     the connection (workerd before sending anything), and `stall` keeps a timer running, or the
+//     runtime would take the worker for hung.
 // `slow-body` is a body that streams in pieces on both. Abort and close end each as they end a socket.
 import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
 import type { Engine } from './engine.js';

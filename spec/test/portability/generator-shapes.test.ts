@@ -7,21 +7,63 @@ import { operations, parametersOf, resolve, type Node } from '../support/spec-qu
 
 const spec = loadBundle();
 const schemas = allSchemas(spec);
-const openEnums = schemas.filter(({ node }) =>
-  (node?.anyOf ?? []).some((branch: Node) => resolve(spec, branch).enum !== undefined)
-);
+const openStrings = schemas.filter(({ node }) => node?.['x-known-values'] !== undefined);
+// Every object an answer can hold: the component schemas reachable from a response body.
+const inAnswers = componentsReachableFromResponses();
+const answerObjects = Object.entries<Node>(spec.components.schemas)
+  .filter(([name, node]) => node.type === 'object' && inAnswers.has(name))
+  .map(([name, node]) => ({ pointer: `#/components/schemas/${name}`, node }));
+
+function componentsReachableFromResponses(): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const ref = (node as Node).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.split('/').pop()!;
+      if (!found.has(name)) {
+        found.add(name);
+        visit(spec.components.schemas[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  for (const entry of operations(spec)) visit(Object.values<Node>(entry.operation.responses ?? {}).map((response) => resolve(spec, response)));
+  return found;
+}
 
 describe('the description uses shapes that generators read alike', () => {
-  it('there are open enums to check (status, paymentState, event type, priority, currency)', () => {
-    expect(openEnums.length).toBeGreaterThanOrEqual(5);
+  it('there are open strings to check (status, paymentState, event type, priority, currency, include)', () => {
+    expect(openStrings.map(({ pointer }) => pointer.split('/').pop())).toEqual(
+      expect.arrayContaining(['PaymentStatus', 'PaymentState', 'Currency', 'ConfigurationInclude', 'type', 'priority'])
+    );
   });
 
-  it('an open enum has `type: string` in each anyOf branch and no `type` beside the anyOf', () => {
-    // A sibling `type` made the schema `unknown`, a plain `string` or a closed union, depending on the generator.
-    const wrong = openEnums
-      .filter(({ node }) => node.type !== undefined || node.anyOf.some((branch: Node) => resolve(spec, branch).type !== 'string'))
+  it('an open value is a plain `type: string` (no anyOf, no enum) whose x-known-values names a closed string enum', () => {
+    // anyOf of an enum and a string became a wrapper that openapi-generator's Go, Java and Python clients
+    // send as its type name (`statuses=openapi.PaymentStatus value`), an empty class in Kotlin and Rust;
+    // a closed enum made Go, Java, Kotlin, Python and Rust refuse an unknown value in an answer.
+    const wrong = openStrings
+      .filter(({ node }) => {
+        const known = resolve(spec, node['x-known-values']);
+        return node.type !== 'string' || node.anyOf || node.oneOf || node.enum || known.type !== 'string' || !Array.isArray(known.enum);
+      })
       .map(({ pointer }) => pointer);
     expect(wrong).toEqual([]);
+  });
+
+  it('every known-values enum is a component of its own, so that generators write its constants', () => {
+    const inline = openStrings.filter(({ node }) => !String(node['x-known-values'].$ref ?? '').startsWith('#/components/schemas/Known'));
+    expect(inline.map(({ pointer }) => pointer)).toEqual([]);
+  });
+
+  it('every object of an answer says additionalProperties: true (openapi-generator reads it missing as false)', () => {
+    // Without it, openapi-generator's Go client decodes with DisallowUnknownFields and its Java client
+    // (okhttp-gson) throws on a field it does not know: one field added by the service breaks every call.
+    const closed = answerObjects.filter(({ node }) => node.additionalProperties !== true).map(({ pointer }) => pointer);
+    expect(answerObjects.length).toBeGreaterThanOrEqual(15);
+    expect(closed).toEqual([]);
   });
 
   it('no value is typed by `const` (a literal is stated in `examples` and the description)', () => {

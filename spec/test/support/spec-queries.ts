@@ -180,11 +180,11 @@ export function requiredOf(spec: OpenApi, schema: Node): Set<string> {
 export const property = (spec: OpenApi, schema: Node, name: string): Node =>
   resolve(spec, declaredProperty(spec, schema, name));
 
-/** Listed values of a closed enum, or of an open one written as anyOf: [{ enum }, { any string }]. */
+/** Listed values of a closed enum, or the known values of an open string (its `x-known-values` enum). */
 export function listedValues(spec: OpenApi, schema: Node): string[] {
   const resolved = resolve(spec, schema);
   if (resolved.enum) return resolved.enum;
-  return (resolved.anyOf ?? []).flatMap((part: Node) => resolve(spec, part).enum ?? []);
+  return resolved['x-known-values'] ? (resolve(spec, resolved['x-known-values']).enum ?? []) : [];
 }
 
 /** Every description string in the object, for statements the document makes in prose. */

@@ -58,8 +58,6 @@ interface PaymentPage {
   results: Array<{ id: string; status?: unknown; created?: unknown }>;
 }
 
-const FILTER_STATUSES = ['APPROVED', 'DECLINED'];
-const FILTER_FROM = '2019-01-01T09:00:00.000+11:00';
 const PAGE_SIZE = 50;
 const MAX_PAGES = 1000;
 
@@ -86,30 +84,36 @@ function asPage(reply: Reply): PaymentPage {
   return body as PaymentPage;
 }
 
-async function filters(client: GeneratedClient, connection: Connection): Promise<void> {
-  const all = asPage(await client.listPayments(connection, {}));
-  const reply = await client.listPayments(connection, { statuses: FILTER_STATUSES, fromCreatedDate: FILTER_FROM });
-  if (reply.status !== 200) return report('filters', false, `status ${reply.status}: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
+/**
+ * The run's filter (FILTER_STATUSES, FILTER_FROM) through the generated client: 200, only matching
+ * payments, and the same totalResults as the same filter sent the documented way (`expectedTotal`, from
+ * the runner), so a client that drops or mangles a value fails even when every payment it shows matches.
+ */
+async function filters(check: string, client: GeneratedClient, connection: Connection, expectedTotal: number): Promise<void> {
+  const statuses = env('FILTER_STATUSES').split(',');
+  const from = env('FILTER_FROM');
+  const reply = await client.listPayments(connection, { statuses, fromCreatedDate: from, limit: 250 });
+  if (reply.status !== 200) return report(check, false, `status ${reply.status}: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
   const page = asPage(reply);
-  const from = Date.parse(FILTER_FROM);
-  const strays = page.results.filter(
-    (p) => typeof p.status !== 'string' || !FILTER_STATUSES.includes(p.status) || typeof p.created !== 'string' || Date.parse(p.created) < from,
-  );
-  if (page.results.length === 0) return report('filters', false, `no payment matched (of ${all.totalResults})`);
-  if (strays.length > 0) return report('filters', false, `${strays.length} payments outside the filter, e.g. ${JSON.stringify(strays[0])}`);
-  if (page.totalResults >= all.totalResults) {
-    return report('filters', false, `the filter removed nothing (${page.totalResults} of ${all.totalResults})`);
-  }
-  report('filters', true, `200, ${page.totalResults} of ${all.totalResults} payments match statuses=APPROVED,DECLINED and fromCreatedDate=${FILTER_FROM}`);
+  const strays = page.results.filter((p) => typeof p.status !== 'string' || !statuses.includes(p.status) || !(createdMs(p.created) >= Date.parse(from)));
+  const detail = `totalResults ${page.totalResults} (${expectedTotal} sent as documented), ${page.results.length} on the page`;
+  if (strays.length > 0) return report(check, false, `${detail}; ${strays.length} payments outside the filter, e.g. ${JSON.stringify(strays[0])?.slice(0, 200)}`);
+  report(check, page.totalResults === expectedTotal && page.results.length > 0, `${detail}, all ${statuses.join('/')} and created since ${from}`);
 }
 
-async function paging(client: GeneratedClient, connection: Connection): Promise<void> {
+/** A payment's creation time: the JSON string, or the Date a client turned it into (typescript-fetch). */
+function createdMs(created: unknown): number {
+  if (created instanceof Date) return created.getTime();
+  return typeof created === 'string' ? Date.parse(created) : Number.NaN;
+}
+
+async function paging(check: string, client: GeneratedClient, connection: Connection): Promise<void> {
   const ids = new Set<string>();
   let total = -1;
   let pages = 0;
   for (let offset = 0; pages < MAX_PAGES; offset += PAGE_SIZE) {
     const reply = await client.listPayments(connection, { limit: PAGE_SIZE, offset });
-    if (reply.status !== 200) return report('paging', false, `status ${reply.status} at offset ${offset}`);
+    if (reply.status !== 200) return report(check, false, `status ${reply.status} at offset ${offset}`);
     const page = asPage(reply);
     pages += 1;
     total = page.totalResults;
@@ -117,16 +121,16 @@ async function paging(client: GeneratedClient, connection: Connection): Promise<
     if (page.results.length === 0 || offset + PAGE_SIZE >= total) break;
   }
   const pass = total > 0 && ids.size === total;
-  report('paging', pass, `${ids.size} distinct payments in ${pages} pages of ${PAGE_SIZE}, totalResults ${total}`);
+  report(check, pass, `${ids.size} distinct payments in ${pages} pages of ${PAGE_SIZE}, totalResults ${total}`);
 }
 
-async function auth401(client: GeneratedClient, connection: Connection): Promise<void> {
+async function auth401(check: string, client: GeneratedClient, connection: Connection): Promise<void> {
   const wrong = { ...connection, secretKey: `${connection.secretKey}-wrong` };
   const reply = await client.listPayments(wrong, {});
   const { error } = reply;
-  if (!error) return report('auth401', false, `status ${reply.status}, no error read through the generated types: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
+  if (!error) return report(check, false, `status ${reply.status}, no error read through the generated types: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
   const pass = reply.status === 401 && error.errorCode === 'unauthorized' && typeof error.errorId === 'string' && error.errorId !== '';
-  report('auth401', pass, `status ${reply.status}, errorCode ${JSON.stringify(error.errorCode)}, errorId ${JSON.stringify(error.errorId)} (read through the generated error type)`);
+  report(check, pass, `status ${reply.status}, errorCode ${JSON.stringify(error.errorCode)}, errorId ${JSON.stringify(error.errorId)} (read through the generated error type)`);
 }
 
 const ARRAY_PARAMS = new Set(['tokens', 'ids', 'merchantReferences', 'statuses', 'include']);
@@ -138,14 +142,17 @@ function asCallerArgs(params: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-async function recorded(recorderUrl: string): Promise<string> {
-  const response = await fetch(new URL('/__recorded/last', recorderUrl));
-  return ((await response.json()) as { rawQuery: string }).rawQuery;
+/** The last query the recorder received, and whether the service reads it as `expected` (query-pairs.mjs). */
+interface Recorded {
+  rawQuery: string;
+  samePairs: boolean;
+  difference: string;
+  defaultsSent: string[];
 }
 
-/** True when two query strings hold the same name=value pairs, whatever their order. */
-function samePairs(a: string, b: string): boolean {
-  return a.split('&').sort().join('&') === b.split('&').sort().join('&');
+async function recorded(recorderUrl: string, expected: string): Promise<Recorded> {
+  const response = await fetch(new URL(`/__recorded/last?expected=${encodeURIComponent(expected)}`, recorderUrl));
+  return (await response.json()) as Recorded;
 }
 
 /** Our client inserts .000 into a date given without fractional seconds; a generated client sends it as given. */
@@ -164,6 +171,7 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
   const corrections = sendable.length - compared.length;
   const connection = { baseUrl: recorderUrl, merchantId: 'recorder', secretKey: 'recorder' };
   const failures: string[] = [];
+  const defaults = new Set<string>();
   for (const [index, vector] of compared.entries()) {
     // A marker request first, so a call that sends nothing cannot pass on an earlier recording.
     const marker = `marker=${index}`;
@@ -176,30 +184,33 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
     } catch (error) {
       thrown = describe(error); // the recorder's answer may fail response validation; only the request counts
     }
-    const raw = await recorded(recorderUrl);
-    if (raw === marker) failures.push(`"${vector.name}": nothing sent (${thrown || 'no error'})`);
-    else if (raw !== vector.query) {
-      const kind = samePairs(raw, vector.query ?? '') ? 'the same pairs in the caller\'s order, not spec order' : 'different bytes';
-      failures.push(`"${vector.name}": ${kind}: sent "${raw}", expected "${vector.query}"`);
-    }
+    const { rawQuery, samePairs, difference, defaultsSent } = await recorded(recorderUrl, vector.query ?? '');
+    for (const pair of defaultsSent) defaults.add(pair);
+    if (rawQuery === marker) failures.push(`"${vector.name}": nothing sent (${thrown || 'no error'})`);
+    else if (!samePairs) failures.push(`"${vector.name}": ${difference} (sent "${rawQuery}")`);
   }
-  const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)`;
+  const defaultsNote = defaults.size ? `; sends the spec's defaults when they are left out (${[...defaults].sort().join(', ')}), which the service applies anyway` : '';
+  const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)${defaultsNote}`;
   report(
     'vectors',
     failures.length === 0,
-    `${compared.length - failures.length}/${compared.length} query strings exact; ${refusalNote}${failures.length ? `; ${failures.slice(0, 3).join('; ')}` : ''}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}`,
+    `${compared.length - failures.length}/${compared.length} queries read as the vector's (decoded pairs, repeated values in order); ${refusalNote}${failures.length ? `; ${failures.slice(0, 3).join('; ')}` : ''}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}`,
   );
 }
 
-/** Runs filters, paging, auth401 and vectors; a check that throws is reported as failed. */
+/** Runs filters, paging and auth401 against the plain and the evolving sandbox, then vectors; a check that throws fails. */
 export async function runChecks(client: GeneratedClient): Promise<void> {
-  const connection = { baseUrl: env('SANDBOX_URL'), merchantId: env('MERCHANT_ID'), secretKey: env('SECRET_KEY') };
-  const checks: Array<[string, () => Promise<void>]> = [
-    ['filters', () => filters(client, connection)],
-    ['paging', () => paging(client, connection)],
-    ['auth401', () => auth401(client, connection)],
-    ['vectors', () => vectors(client, env('RECORDER_URL'), env('VECTORS'))],
-  ];
+  const credentials = { merchantId: env('MERCHANT_ID'), secretKey: env('SECRET_KEY') };
+  const checks: Array<[string, () => Promise<void>]> = [];
+  for (const [prefix, url, total] of [['', 'SANDBOX_URL', 'FILTER_TOTAL'], ['evolve-', 'EVOLVING_SANDBOX_URL', 'EVOLVING_FILTER_TOTAL']] as const) {
+    const connection = { baseUrl: env(url), ...credentials };
+    checks.push(
+      [`${prefix}filters`, () => filters(`${prefix}filters`, client, connection, Number(env(total)))],
+      [`${prefix}paging`, () => paging(`${prefix}paging`, client, connection)],
+      [`${prefix}auth401`, () => auth401(`${prefix}auth401`, client, connection)],
+    );
+  }
+  checks.push(['vectors', () => vectors(client, env('RECORDER_URL'), env('VECTORS'))]);
   for (const [name, check] of checks) {
     try {
       await check();

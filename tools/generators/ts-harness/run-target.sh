@@ -8,7 +8,7 @@ set -u
 harness_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 target_dir=$(cd "$(dirname "$0")" && pwd)
 export PATH="$target_dir/node_modules/.bin:$PATH"
-later_checks="filters paging auth401 vectors"
+later_checks="filters paging auth401 vectors evolve-filters evolve-paging evolve-auth401"
 # Generators whose packages declare engines node >= 22 (hey-api, orval) generate on the workspace's
 # pinned Node 24 (the root's node-linux-* dependency); the generated client is still compiled and run on
 # the machine's Node.
@@ -39,7 +39,7 @@ run_target() {
   ln -sfn "$target_dir/node_modules" "$WORK/node_modules"
   printf '{ "private": true, "type": "commonjs" }\n' > "$WORK/package.json"
   cp "$harness_dir/tsconfig.json" "$WORK/tsconfig.json"
-  cp "$harness_dir/harness.ts" "$harness_dir/spec-order.ts" "$target_dir/../${adapter_from:-$(basename "$target_dir")}"/*.ts "$WORK/src/"
+  cp "$harness_dir/harness.ts" "$target_dir/../${adapter_from:-$(basename "$target_dir")}"/*.ts "$WORK/src/"
 
   local started=$SECONDS
   if ! (cd "$WORK" && generate) > "$WORK/generate.log" 2>&1 || [ -z "$(ls -A "$WORK/src/generated" 2>/dev/null)" ]; then

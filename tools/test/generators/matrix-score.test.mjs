@@ -3,7 +3,7 @@
 // lists as impossible shows n/a, and passing it anyway is a failure (the listing is stale).
 import { describe, expect, it } from 'vitest';
 import { CHECKS, parseResults, scoreTarget } from '../../generators/score.mjs';
-import { formatMatrix } from '../../generators/table.mjs';
+import { formatMatrix, formatWire } from '../../generators/table.mjs';
 import { metaProblems } from '../../generators/targets.mjs';
 
 const META = { generator: 'gen', version: '1.2.3', language: 'Lang', spec: '3.1', settings: 'defaults', impossible: {} };
@@ -28,20 +28,22 @@ describe('reading RESULT lines', () => {
   });
 
   it('names a check that is not one of the matrix', () => {
-    expect(parseResults('RESULT speed pass').problems).toEqual(['reported "speed", which is not a check of the matrix (generate, compile, filters, paging, auth401, vectors)']);
+    expect(parseResults('RESULT speed pass').problems).toEqual(['reported "speed", which is not a check of the matrix (generate, compile, filters, paging, auth401, vectors, evolve-filters, evolve-paging, evolve-auth401)']);
   });
 });
 
 describe('scoring a target', () => {
   it('passes every check reported as passed by a run that exited 0', () => {
     const row = scoreTarget(target(), { code: 0, seconds: 3, output: lines(allPass) });
-    expect(row).toMatchObject({ id: 'gen-target', generator: 'gen', version: '1.2.3', passed: 6, failed: 0 });
+    expect(row).toMatchObject({ id: 'gen-target', generator: 'gen', version: '1.2.3', passed: 9, failed: 0 });
     expect(Object.values(row.cells)).toEqual(CHECKS.map(() => '✓'));
   });
 
   it('fails a check that was not reported, e.g. after generation failed', () => {
     const row = scoreTarget(target(), { code: 1, seconds: 3, output: 'RESULT generate fail no such file' });
-    expect(row.cells).toEqual({ generate: '✗', compile: '✗', filters: '✗', paging: '✗', auth401: '✗', vectors: '✗' });
+    expect(row.cells).toEqual({
+      generate: '✗', compile: '✗', filters: '✗', paging: '✗', auth401: '✗', vectors: '✗', 'evolve-filters': '✗', 'evolve-paging': '✗', 'evolve-auth401': '✗',
+    });
     expect(row.notes).toContain('generate: FAIL no such file');
     expect(row.notes).toContain('compile: FAIL not reported');
   });
@@ -49,7 +51,7 @@ describe('scoring a target', () => {
   it('shows n/a with the reason for a check listed as impossible, and does not count it as failed', () => {
     const meta = { impossible: { vectors: 'always sends spaces as +' } };
     const row = scoreTarget(target(meta), { code: 0, seconds: 3, output: lines({ ...allPass, vectors: 'fail 3 mismatches' }) });
-    expect(row).toMatchObject({ passed: 5, failed: 0 });
+    expect(row).toMatchObject({ passed: 8, failed: 0 });
     expect(row.cells.vectors).toBe('n/a');
     expect(row.notes).toContain('vectors: n/a, always sends spaces as +');
   });
@@ -67,7 +69,13 @@ describe('scoring a target', () => {
   it('notes a run stopped for taking too long', () => {
     const row = scoreTarget(target(), { code: null, seconds: 600.2, output: lines({ generate: 'pass' }), timedOut: true });
     expect(row.notes).toContain('stopped after 600 s');
-    expect(row.failed).toBe(5);
+    expect(row.failed).toBe(8);
+  });
+
+  it('fails an evolve- check on its own: the same build passed against the plain sandbox', () => {
+    const row = scoreTarget(target(), { code: 0, seconds: 3, output: lines({ ...allPass, 'evolve-paging': 'fail decoding: unknown field addedLater' }) });
+    expect(row).toMatchObject({ passed: 8, failed: 1 });
+    expect(row.notes).toContain('evolve-paging: FAIL decoding: unknown field addedLater');
   });
 });
 
@@ -80,7 +88,7 @@ describe('checking a meta.json', () => {
     expect(metaProblems({ ...META, version: '', spec: '2.0', impossible: { speed: 'x', paging: '' } }, CHECKS)).toEqual([
       '"version" must be a non-empty string',
       '"spec" must be "3.1" or "3.0", not "2.0"',
-      '"impossible" names "speed", which is not a check (generate, compile, filters, paging, auth401, vectors)',
+      '"impossible" names "speed", which is not a check (generate, compile, filters, paging, auth401, vectors, evolve-filters, evolve-paging, evolve-auth401)',
       '"impossible.paging" must give the reason',
     ]);
   });
@@ -93,10 +101,24 @@ describe('the matrix table', () => {
       scoreTarget({ id: 'other', meta: { ...META, generator: 'other', impossible: { auth401: 'reason' } } }, { code: 1, seconds: 1, output: lines({ generate: 'pass', compile: 'fail' }) }),
     ];
     expect(formatMatrix(rows).split('\n')).toEqual([
-      '| target     | generator   | generate | compile | filters | paging | auth401 | vectors | time |',
-      '| ---------- | ----------- | :------: | :-----: | :-----: | :----: | :-----: | :-----: | ---: |',
-      '| gen-target | gen 1.2.3   |    ✓     |    ✓    |    ✓    |   ✓    |    ✓    |    ✓    | 12 s |',
-      '| other      | other 1.2.3 |    ✓     |    ✗    |    ✗    |   ✗    |   n/a   |    ✗    |  1 s |',
+      '| target     | generator   | generate | compile | filters | paging | auth401 | vectors | evolve-filters | evolve-paging | evolve-auth401 | time |',
+      '| ---------- | ----------- | :------: | :-----: | :-----: | :----: | :-----: | :-----: | :------------: | :-----------: | :------------: | ---: |',
+      '| gen-target | gen 1.2.3   |    ✓     |    ✓    |    ✓    |   ✓    |    ✓    |    ✓    |       ✓        |       ✓       |       ✓        | 12 s |',
+      '| other      | other 1.2.3 |    ✓     |    ✗    |    ✗    |   ✗    |   n/a   |    ✗    |       ✗        |       ✗       |       ✗        |  1 s |',
+    ]);
+  });
+
+  it('shows what each client sent for the filter, and whether the service reads it as documented', () => {
+    const rows = [
+      { id: 'a', filterQuery: { rawQuery: 'statuses=APPROVED&statuses=ON_HOLD', asDocumented: true, difference: '' } },
+      { id: 'b', filterQuery: { rawQuery: 'statuses=APPROVED%2CON_HOLD', asDocumented: false, difference: 'statuses: sent ["APPROVED,ON_HOLD"], expected ["APPROVED","ON_HOLD"]' } },
+      { id: 'c', filterQuery: { rawQuery: null, asDocumented: false, difference: 'no filter request reached the sandbox' } },
+    ];
+    const cells = formatWire(rows).split('\n').slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    expect(cells).toEqual([
+      ['a', '`statuses=APPROVED&statuses=ON_HOLD`', '✓'],
+      ['b', '`statuses=APPROVED%2CON_HOLD`', '✗ statuses: sent ["APPROVED,ON_HOLD"], expected ["APPROVED","ON_HOLD"]'],
+      ['c', '(none)', '✗ no filter request reached the sandbox'],
     ]);
   });
 });

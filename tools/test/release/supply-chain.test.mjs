@@ -13,8 +13,9 @@ import { CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.
 const ALLOWED_DEPENDENCIES = {
   [CLIENT]: ['openapi-fetch'],
-  // The description and vectors it checks against, a 2020-12 validator with its formats, and YAML specs.
-  [CONTRACT]: ['@merchant-ordering/spec', 'ajv', 'ajv-formats', 'yaml'],
+  // The description and vectors it checks against, the client's redaction of credentials, a 2020-12
+  // validator with its formats, and YAML specs.
+  [CONTRACT]: ['@merchant-ordering/client', '@merchant-ordering/spec', 'ajv', 'ajv-formats', 'yaml'],
   // node:http and the standard library only.
   [SANDBOX]: [],
   [SPEC]: [],
@@ -64,9 +65,10 @@ describe('what a consumer installs', () => {
     expect(Object.keys(readPackedManifest(release.tarballs[CLIENT]).dependencies)).toEqual(['openapi-fetch']);
   });
 
-  it('the packed contract depends on the spec at this exact version, and on exactly pinned ajv, ajv-formats and yaml', () => {
+  it('the packed contract depends on the spec and the client at their exact versions, and on exactly pinned ajv, ajv-formats and yaml', () => {
     const spec = readPackedManifest(release.tarballs[SPEC]);
     expect(readPackedManifest(release.tarballs[CONTRACT]).dependencies).toEqual({
+      '@merchant-ordering/client': readPackedManifest(release.tarballs[CLIENT]).version,
       '@merchant-ordering/spec': spec.version,
       ajv: '8.20.0',
       'ajv-formats': '3.0.1',

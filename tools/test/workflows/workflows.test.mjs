@@ -83,11 +83,13 @@ describe('ci.yml', () => {
     expect(runsOf(ci.jobs.runtimes)).toEqual(['pnpm install --frozen-lockfile', 'pnpm test:runtimes --only "$RUNTIME"']);
   });
 
-  it('runs the generator matrix, Schemathesis, then actionlint and zizmor, in the job that has Go and Python', () => {
+  it('runs the generator matrix, oasdiff beside our breaking check, Schemathesis, then actionlint and zizmor, in the job that has Go and Python', () => {
     expect(runsOf(ci.jobs.generators)).toEqual([
       'pnpm install --frozen-lockfile',
       'bash tools/generators/setup.sh',
       'pnpm test:generators',
+      'bash tools/breaking/setup.sh',
+      'pnpm test:breaking',
       'bash tools/schemathesis/setup.sh',
       'pnpm test:schemathesis',
       'bash tools/workflow-lint/setup.sh',

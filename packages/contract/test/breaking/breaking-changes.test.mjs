@@ -41,6 +41,24 @@ describe('breaking changes are caught', () => {
     expect(breakingOf(mutated((doc) => delete doc.paths['/things/{id}']))).toEqual(['GET /things/{id} removed-operation']);
   });
 
+  it('a changed operationId (generated clients name their method after it)', () => {
+    expect(breakingOf(mutated((doc) => { things(doc).operationId = 'searchThings'; }))).toEqual(['GET /things changed-operation-id operationId']);
+  });
+
+  it('a security requirement no longer accepted, and a security scheme that changed', () => {
+    const bearer = mutated((doc) => {
+      doc.components.securitySchemes.bearer = { type: 'http', scheme: 'bearer' };
+      doc.paths['/things'].get.security = [{ bearer: [] }];
+    });
+    expect(breakingOf(bearer)).toEqual(['GET /things security-changed security']);
+    const schemeName = Object.keys(base.components.securitySchemes)[0];
+    const retyped = mutated((doc) => { doc.components.securitySchemes[schemeName] = { type: 'apiKey', in: 'header', name: 'X-Key' }; });
+    expect(breakingOf(retyped).every((line) => line.includes(`security-changed security scheme ${schemeName}`))).toBe(true);
+    expect(breakingOf(retyped).length).toBeGreaterThan(0);
+    const reworded = mutated((doc) => { doc.components.securitySchemes[schemeName].description = 'Reworded.'; });
+    expect(breakingOf(reworded)).toEqual([]);
+  });
+
   it('a removed parameter', () => {
     expect(breakingOf(mutated((doc) => { things(doc).parameters = things(doc).parameters.filter((p) => p.name !== 'name'); })))
       .toEqual(['GET /things removed-parameter query parameter name']);
@@ -85,8 +103,8 @@ describe('breaking changes are caught', () => {
 
   it('a removed enum value in a response, even in an open enum', () => {
     expect(breakingOf(mutated((doc) => { schemas(doc).Thing.properties.state.anyOf[0].enum = ['ACTIVE']; }))).toEqual([
-      'GET /things removed-enum-value response 200 application/json /results/[]/state/anyOf[0]',
-      'GET /things/{id} removed-enum-value response 200 application/json /state/anyOf[0]',
+      'GET /things removed-enum-value response 200 application/json /results/[]/state',
+      'GET /things/{id} removed-enum-value response 200 application/json /state',
     ]);
   });
 
@@ -207,6 +225,35 @@ describe('changes that are not breaking pass', () => {
       state.anyOf = [{ type: 'string', enum: ['ACTIVE', 'RETIRED'] }, { type: 'string', minLength: 1 }];
     });
     expect(breakingOf(current)).toEqual([]);
+  });
+
+  it('an open enum rewritten as a plain string naming its known values in x-known-values is unchanged', () => {
+    const current = mutated((doc) => {
+      schemas(doc).KnownState = { type: 'string', enum: ['ACTIVE', 'RETIRED'] };
+      schemas(doc).Thing.properties.state = { type: 'string', minLength: 1, 'x-known-values': { $ref: '#/components/schemas/KnownState' } };
+    });
+    expect(breakingOf(current)).toEqual([]);
+  });
+
+  it('a known value removed from x-known-values breaks (generated clients lose its constant); an added one does not', () => {
+    const open = (values) => mutated((doc) => {
+      schemas(doc).KnownState = { type: 'string', enum: values };
+      schemas(doc).Thing.properties.state = { type: 'string', minLength: 1, 'x-known-values': { $ref: '#/components/schemas/KnownState' } };
+    });
+    const compare = (released, current) =>
+      checkRelease({ released, current, changelog: CHANGELOG }).breaking.map((change) => `${change.kind} ${change.where}`);
+    expect(compare(open(['ACTIVE', 'RETIRED']), open(['ACTIVE']))).toEqual([
+      'removed-enum-value response 200 application/json /results/[]/state',
+      'removed-enum-value response 200 application/json /state',
+    ]);
+    expect(compare(open(['ACTIVE', 'RETIRED']), open(['ACTIVE', 'RETIRED', 'ARCHIVED']))).toEqual([]);
+  });
+
+  it('an open enum whose listed values do not fit its open branch is compared branch by branch', () => {
+    const current = mutated((doc) => {
+      schemas(doc).Thing.properties.state = { anyOf: [{ type: 'string', enum: ['ACTIVE', 'x'] }, { type: 'string', minLength: 2 }] };
+    });
+    expect(breakingOf(current)).not.toEqual([]);
   });
 
   it('a const and a pattern matching only that literal are the same rule; any other pattern is not', () => {

@@ -19,8 +19,8 @@ describe('package.json', () => {
     expect(readFileSync(new URL('../../lib/cli.js', import.meta.url), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
-  it('depends on @merchant-ordering/spec for the description and the vectors, and on pinned validators', () => {
-    expect(packageJson.dependencies).toEqual({ '@merchant-ordering/spec': 'workspace:*', ajv: '8.20.0', 'ajv-formats': '3.0.1', yaml: '2.9.1' });
+  it('depends on @merchant-ordering/spec for the description and the vectors, on the client for redaction, and on pinned validators', () => {
+    expect(packageJson.dependencies).toEqual({ '@merchant-ordering/client': 'workspace:*', '@merchant-ordering/spec': 'workspace:*', ajv: '8.20.0', 'ajv-formats': '3.0.1', yaml: '2.9.1' });
   });
 });
 

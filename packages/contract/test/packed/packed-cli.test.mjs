@@ -1,5 +1,5 @@
-// The packed CLI from an empty folder: `npm install` of the spec and contract tarballs (their own
-// dependencies from npm's cache or the registry), then the bin, as another team would run it.
+// The packed CLI from an empty folder: `npm install` of the spec, client and contract tarballs (their
+// own dependencies from npm's cache or the registry), then the bin, as another team would run it.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +21,15 @@ let project;
 let server;
 beforeAll(async () => {
   if (!existsSync(join(repoRoot, 'spec/dist/openapi.json'))) throw new Error('spec/dist is missing: run `pnpm --filter @merchant-ordering/spec bundle` first');
+  if (!existsSync(join(repoRoot, 'packages/client/dist/redact.js'))) throw new Error('packages/client/dist is missing: run `pnpm --filter @merchant-ordering/client build` first');
   work = mkdtempSync(join(tmpdir(), 'packed-contract-'));
   const spec = await packPackage(join(repoRoot, 'spec'), join(work, 'tarballs'));
+  // The verifier redacts with the client's redaction module.
+  const client = await packPackage(join(repoRoot, 'packages/client'), join(work, 'tarballs'));
   const contract = await packPackage(packageDir, join(work, 'tarballs'));
   project = join(work, 'empty-folder');
   mkdirSync(project);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', spec.tarball, contract.tarball], {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', spec.tarball, client.tarball, contract.tarball], {
     cwd: project,
     env: cleanEnv(),
   });

@@ -14,7 +14,7 @@
 //     documented answer by node-http.test.ts) and contact.json (no server takes an address) are not
 //     requests;
 //   - the sandbox's behaviours: auth, Accept, the three operations, the query rules, CORS, faults that
-//     need no socket, the order of the checks pairwise;
+//     need no socket, the order of the checks pairwise, evolution (`evolve: true`);
 //   - requests that hosts could parse differently: repeated headers, header names in any case,
 //     whitespace around values, the absolute form, encoded slashes and dot segments, lower-case
 //     percent-escapes, empty query parts.
@@ -261,4 +261,25 @@ export const EQUIVALENCE_REQUESTS: EquivalenceCase[] = [
   ...cors(),
 ];
 
-export const EQUIVALENCE_GROUPS: EquivalenceGroup[] = [{ name: 'the sandbox', options: EQUIVALENCE_SANDBOX, requests: EQUIVALENCE_REQUESTS }, ...authGroups()];
+// ---- Evolution (evolve: true): unknown fields in every JSON answer, errors included; unknown values in more payments. ----
+
+const EVOLUTION: EquivalenceGroup = {
+  name: 'evolution',
+  options: { ...EQUIVALENCE_SANDBOX, evolve: true },
+  requests: [
+    payments('a page of payments', '?limit=5', 200),
+    payments('a page in the other order', '?limit=5&ascending=true', 200),
+    payments('the unknown status', '?statuses=PENDING_REVIEW_V2&limit=3', 200),
+    payments('a known status', '?statuses=APPROVED&limit=3', 200),
+    request('HEAD of a page', 'HEAD', '/v2/payments?limit=5', [AGENT, AUTH, JSON_ACCEPT], 200),
+    get('the configuration with every part', '/v2/configuration?include=publicid&include=consumerlending&include=paybyinstallment', 200),
+    payments('no credentials', '', 401, [], [AGENT, JSON_ACCEPT]),
+    payments('limit 0', '?limit=0', 422),
+    payments('a comma-separated status', '?statuses=APPROVED,DECLINED', 500),
+    get('an unknown path', '/v2/payment', 404),
+    payments('Sandbox-Fault: 503', '', 503, [['Sandbox-Fault', '503']]),
+    request('ping is text', 'GET', '/ping', [AGENT], 200),
+  ],
+};
+
+export const EQUIVALENCE_GROUPS: EquivalenceGroup[] = [{ name: 'the sandbox', options: EQUIVALENCE_SANDBOX, requests: EQUIVALENCE_REQUESTS }, EVOLUTION, ...authGroups()];

@@ -2,19 +2,13 @@
 import { createClient } from './generated/client';
 import { getConfiguration, listPayments } from './generated/sdk.gen';
 import type { GetConfigurationError, ListPaymentsError } from './generated/types.gen';
-import { fetchInSpecOrder } from './spec-order';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/hey-api (Node.js)' };
 
 function clientFor(connection: Connection) {
   // Basic auth through the generator's own security handling: it base64-encodes "id:key" with btoa.
-  // The client's fetch option puts the query in spec order (it serialises the caller's key order).
-  return createClient({
-    baseUrl: connection.baseUrl,
-    auth: () => `${connection.merchantId}:${connection.secretKey}`,
-    fetch: fetchInSpecOrder(globalThis.fetch),
-  });
+  return createClient({ baseUrl: connection.baseUrl, auth: () => `${connection.merchantId}:${connection.secretKey}` });
 }
 
 // The client leaves `response` undefined only when the request itself failed, and then `error` says why.

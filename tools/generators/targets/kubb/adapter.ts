@@ -1,32 +1,28 @@
-// Maps the harness calls onto the functions Kubb generated, on Kubb's bundled axios client. The axios
-// settings are the ones a team needs for the documented wire format: without them axios sends
-// `statuses[]=…`, leaves `:` and `,` raw and writes a space as `+`.
+// Maps the harness calls onto the functions Kubb generated, on Kubb's bundled axios client. The one axios
+// setting is what a team needs for the documented wire format: without it axios sends `statuses[]=…`,
+// which the service refuses.
 import { isAxiosError } from 'axios';
 import { axiosInstance, fetch as kubbClient, type Client, type RequestConfig } from './generated/.kubb/fetch';
 import { getConfiguration } from './generated/clients/getConfiguration';
 import { listPayments } from './generated/clients/listPayments';
 import type { GetConfiguration401 } from './generated/types/GetConfiguration';
 import type { ListPayments401 } from './generated/types/ListPayments';
-import { keysInSpecOrder } from './spec-order';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/kubb (Node.js)' };
 
-// Repeated keys with no brackets (indexes: null), each name and value through encodeURIComponent. Set on
-// the exported axios instance: the bundled RequestConfig type has no paramsSerializer.
-axiosInstance.defaults.paramsSerializer = { indexes: null, encode: encodeURIComponent };
+// Repeated keys with no brackets (indexes: null). Set on the exported axios instance: the bundled
+// RequestConfig type has no paramsSerializer.
+axiosInstance.defaults.paramsSerializer = { indexes: null };
 
-/**
- * Per-call config, and a client that puts the query in spec order (the generated functions pass the
- * caller's key order) and keeps the status (they return only the body).
- */
+/** Per-call config, and a client that keeps the status (the generated functions return only the body). */
 function configFor(connection: Connection, seen: { status?: number }) {
   const config: Partial<RequestConfig> = {
     baseURL: connection.baseUrl,
     headers: { Authorization: `Basic ${Buffer.from(`${connection.merchantId}:${connection.secretKey}`, 'utf8').toString('base64')}` },
   };
   const client: Client = async (request) => {
-    const response = await kubbClient({ ...request, params: keysInSpecOrder(request.url ?? '', request.params) });
+    const response = await kubbClient(request);
     seen.status = response.status;
     return response as never;
   };

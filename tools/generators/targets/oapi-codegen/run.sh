@@ -4,11 +4,11 @@
 # Needs tools/generators/setup.sh (the modules in the Go module cache).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-export GOTOOLCHAIN=local GOFLAGS=-mod=readonly GOPROXY=off  # only what setup.sh put in the module cache
+export GOTOOLCHAIN=${GOTOOLCHAIN:-local} GOFLAGS=-mod=readonly GOPROXY=off  # only what setup.sh put in the module cache
 
 last_line() { grep -v '^\s*$' "$1" | tail -n 1; }
 
-cp "$here/go.mod" "$here/go.sum" "$WORK/" && mkdir -p "$WORK/client" "$WORK/harness" && cp "$here/harness/main.go" "$WORK/harness/"
+cp "$here/go.mod" "$here/go.sum" "$WORK/" && mkdir -p "$WORK/client" "$WORK/harness" && cp "$here/harness/main.go" "$here/../../go-harness/matrix.go" "$WORK/harness/"
 if (cd "$here" && go tool oapi-codegen -config oapi-codegen.yaml -o "$WORK/client/client.go" "$SPEC") > "$WORK/generate.log" 2>&1; then
   echo "RESULT generate pass"
 else

@@ -1,24 +1,21 @@
-// Maps the harness calls onto the zodios client openapi-zod-client generated. The axios settings are the
-// ones a team needs for the documented wire format: without them axios sends `statuses[]=…`, leaves `:`
-// and `,` raw and writes a space as `+`.
+// Maps the harness calls onto the zodios client openapi-zod-client generated. The one axios setting is
+// what a team needs for the documented wire format: without it axios sends `statuses[]=…`, which the
+// service refuses.
 import { isErrorFromAlias } from '@zodios/core';
 import { isAxiosError, type AxiosResponse } from 'axios';
 import { createApiClient } from './generated/client';
-import { keysInSpecOrder } from './spec-order';
 import { runChecks, type Connection, type GeneratedClient, type Reply } from './harness';
 
 const headers = { 'User-Agent': 'generator-matrix/openapi-zod-client (Node.js)' };
 
-/** Repeated keys with no brackets (indexes: null), each name and value through encodeURIComponent. */
-const paramsSerializer = { indexes: null, encode: encodeURIComponent };
+/** Repeated keys with no brackets (indexes: null). */
+const paramsSerializer = { indexes: null };
 
 function clientFor(connection: Connection) {
   const api = createApiClient(connection.baseUrl, {
     axiosConfig: { auth: { username: connection.merchantId, password: connection.secretKey }, paramsSerializer },
   });
-  // A request plugin puts the query in spec order (zodios hands axios the caller's key order); zodios
-  // returns only the body, so a response plugin keeps the status for the harness.
-  api.use({ request: async (_api, config) => ({ ...config, queries: keysInSpecOrder(config.url, config.queries) }) });
+  // zodios returns only the body, so a response plugin keeps the status for the harness.
   const seen: { response?: AxiosResponse } = {};
   api.use({ response: async (_api, _config, response) => (seen.response = response) });
   return { api, seen };

@@ -1,5 +1,5 @@
 // orval's fetch client with zod: zod schemas for the models and runtime validation of every response.
-// A runtime fetcher (fetchFn, see fetcher.ts) sets the base URL and the space encoding; a mutator would
+// A runtime fetcher (fetchFn, see fetcher.ts) sets the base URL; a mutator would
 // switch the generated validation off.
 import { resolve } from 'node:path';
 

@@ -1,4 +1,4 @@
-// orval's fetch client; each call is given fetcher.ts (useRuntimeFetcher) for the base URL and spaces.
+// orval's fetch client; each call is given fetcher.ts (useRuntimeFetcher) for the base URL.
 import { resolve } from 'node:path';
 
 export default {

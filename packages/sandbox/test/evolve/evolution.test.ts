@@ -1,0 +1,132 @@
+// Evolution mode: every object of every answer (errors included) gains a field the description does not
+// name, the dataset gains payments with values the description does not list, filters work as before,
+// and every answer still keeps the description (the helper checks each one against it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVOLVED_PAYMENTS, UNKNOWN_FIELD, UNKNOWN_VALUES, withUnknownFields } from '../../src/evolve.js';
+import { DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
+import { query, sandboxFor, type Call } from '../helpers/sandbox.js';
+
+let evolving: Awaited<ReturnType<typeof sandboxFor>>;
+let plain: Awaited<ReturnType<typeof sandboxFor>>;
+beforeAll(async () => {
+  [evolving, plain] = await Promise.all([sandboxFor({ evolve: true }), sandboxFor()]);
+});
+afterAll(() => Promise.all([evolving.stop(), plain.stop()]));
+
+/** Every object in a JSON value with its path, so that a failure names where the field is missing. */
+function objects(value: unknown, path = ''): Array<{ path: string; object: Record<string, unknown> }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => objects(item, `${path}/${index}`));
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  return [
+    { path: path || '/', object: record },
+    ...Object.entries(record).flatMap(([key, field]) => (key === UNKNOWN_FIELD ? [] : objects(field, `${path}/${key}`))),
+  ];
+}
+
+const withoutField = (call: Call) => async (target: string) => (await call(target)).json;
+const missingField = (json: unknown) => objects(json).filter(({ object }) => !(UNKNOWN_FIELD in object)).map(({ path }) => path);
+
+async function allPayments(call: Call): Promise<Payment[]> {
+  const payments: Payment[] = [];
+  for (let offset = 0; ; offset += 250) {
+    const { json } = await call(`/v2/payments${query([['limit', 250], ['offset', offset], ['ascending', true]])}`);
+    payments.push(...json.results);
+    if (payments.length >= json.totalResults) return payments;
+  }
+}
+
+describe('every object of every answer gains a field the description does not name', () => {
+  it('a page of payments, at every depth (money, events, refunds, addresses, items, courier)', async () => {
+    const { json } = await evolving.call(`/v2/payments${query([['limit', 250]])}`);
+    expect(missingField(json)).toEqual([]);
+    const paths = objects(json).map(({ path }) => path.replace(/\/[0-9]+/g, '/[]'));
+    for (const deep of ['/results/[]/events/[]/amount', '/results/[]/orderDetails/billing', '/results/[]/orderDetails/items/[]/price', '/results/[]/refunds/[]']) {
+      expect(paths).toContain(deep);
+    }
+  });
+
+  it('the configuration with every optional part', async () => {
+    const json = await withoutField(evolving.call)('/v2/configuration?include=publicid&include=consumerlending&include=paybyinstallment');
+    expect(missingField(json)).toEqual([]);
+    expect(objects(json).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('errors: 401, 404, 422 and an injected 503', async () => {
+    const answers = await Promise.all([
+      evolving.call('/v2/payments', { auth: false }),
+      evolving.call('/v2/nothing'),
+      evolving.call('/v2/payments?limit=0'),
+      evolving.call('/v2/payments', { headers: { 'Sandbox-Fault': '503' } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 404, 422, 503]);
+    for (const { json } of answers) {
+      expect(json).toMatchObject({ errorCode: expect.any(String), errorId: expect.any(String), [UNKNOWN_FIELD]: expect.any(Object) });
+    }
+  });
+
+  it('the plain sandbox adds nothing', async () => {
+    const { json } = await plain.call(`/v2/payments${query([['limit', 50]])}`);
+    expect(objects(json).filter(({ object }) => UNKNOWN_FIELD in object)).toEqual([]);
+  });
+
+  it('the transform copies: arrays of arrays and nulls kept, the input unchanged', () => {
+    const input = { categories: [['a', 'b']], expires: null, money: { amount: '1.00', currency: 'AUD' } };
+    const output = withUnknownFields(input) as Record<string, any>;
+    expect(output.categories).toEqual([['a', 'b']]);
+    expect(output.expires).toBeNull();
+    expect(Object.keys(output.money)).toEqual(['amount', 'currency', UNKNOWN_FIELD]);
+    expect(input.money).not.toHaveProperty(UNKNOWN_FIELD);
+  });
+});
+
+describe('the dataset gains payments with values the description does not list', () => {
+  let payments: Payment[];
+  beforeAll(async () => {
+    payments = await allPayments(evolving.call);
+  });
+
+  it(`${EVOLVED_PAYMENTS} more payments, ids unique`, () => {
+    expect(payments).toHaveLength(DEFAULT_PAYMENTS + EVOLVED_PAYMENTS);
+    expect(new Set(payments.map((payment) => payment.id)).size).toBe(payments.length);
+  });
+
+  it('an unknown status, payment state, event type, currency and courier priority each appear', () => {
+    const seen = {
+      status: payments.some((payment) => payment.status === UNKNOWN_VALUES.status),
+      paymentState: payments.some((payment) => payment.paymentState === UNKNOWN_VALUES.paymentState),
+      eventType: payments.some((payment) => payment.events.some((event) => event.type === UNKNOWN_VALUES.eventType)),
+      currency: payments.some((payment) => payment.originalAmount.currency === UNKNOWN_VALUES.currency),
+      priority: payments.some((payment) => (payment.orderDetails.courier as { priority?: string }).priority === UNKNOWN_VALUES.priority),
+    };
+    expect(seen).toEqual({ status: true, paymentState: true, eventType: true, currency: true, priority: true });
+  });
+
+  it('some APPROVED payments carry unknown values, so a filter on a known status returns them too', () => {
+    const approvedEvolved = payments.filter((payment) => payment.status === 'APPROVED' && payment.paymentState === UNKNOWN_VALUES.paymentState);
+    expect(approvedEvolved.length).toBeGreaterThan(0);
+  });
+
+  it('filtering is unchanged: APPROVED returns exactly the approved payments, an unknown status only its own', async () => {
+    for (const status of ['APPROVED', UNKNOWN_VALUES.status]) {
+      const { json } = await evolving.call(`/v2/payments${query([['statuses', status], ['limit', 250]])}`);
+      const expected = payments.filter((payment) => payment.status === status);
+      expect(json.totalResults).toBe(expected.length);
+      expect(json.results.every((payment: Payment) => payment.status === status)).toBe(true);
+    }
+  });
+
+  it('the plain sandbox serves the dataset alone, with none of these values', async () => {
+    const plainPayments = await allPayments(plain.call);
+    expect(plainPayments).toHaveLength(DEFAULT_PAYMENTS);
+    const values = new Set<string>(Object.values(UNKNOWN_VALUES));
+    const found = plainPayments.filter((payment) => values.has(payment.status) || values.has(payment.paymentState) || values.has(payment.originalAmount.currency));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the option', () => {
+  it('refuses a value that is not a boolean, naming the option', async () => {
+    await expect(sandboxFor({ evolve: 'yes' as unknown as boolean })).rejects.toThrow(/^evolve: must be true or false$/);
+  });
+});

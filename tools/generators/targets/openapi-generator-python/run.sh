@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# openapi-generator `python` client with default settings: generate from $SPEC into $WORK/client
+# (package openapi_client), byte-compile and import it, then run harness.py against the sandboxes and
+# the recorder. Its dependencies (pydantic, urllib3, python-dateutil) are in the venv of
+# tools/generators/setup.sh (requirements.txt).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+venv="$here/../../.venv"
+[ -x "$venv/bin/python" ] || { echo "RESULT generate fail no venv at $venv: run bash tools/generators/setup.sh"; exit 1; }
+export PATH="$venv/bin:$PATH"
+
+last_line() { grep -v '^\s*$' "$1" | tail -n 1; }
+
+if bash "$here/../../openapi-generator.sh" python "$WORK/client"; then
+  echo "RESULT generate pass $(grep -c ' WARN ' "$WORK/client.log") generator warnings (see the log), $(find "$WORK/client/openapi_client" -name '*.py' | wc -l) Python files"
+else
+  cat "$WORK/client.log"; echo "RESULT generate fail $(last_line "$WORK/client.log")"; exit 1
+fi
+cat "$WORK/client.log"
+
+if python -m compileall -q "$WORK/client/openapi_client" > "$WORK/compile.log" 2>&1 && (cd "$WORK/client" && python -c 'import openapi_client') >> "$WORK/compile.log" 2>&1; then
+  echo "RESULT compile pass byte-compiled and imported"
+else
+  cat "$WORK/compile.log"; echo "RESULT compile fail $(last_line "$WORK/compile.log")"; exit 1
+fi
+
+python "$here/harness.py"
