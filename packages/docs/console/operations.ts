@@ -90,16 +90,14 @@ function consoleParameter(spec: Json, parameter: Json): ConsoleParameter {
   };
 }
 
-/** A schema's listed values: `enum`, or an `anyOf` of an enum and a free string (an open list). */
+/**
+ * A schema's listed values: a closed `enum`, or the known values of an open string
+ * (`x-known-values`, a `$ref` to a closed enum of the values known today), offered as suggestions.
+ */
 function valuesOf(spec: Json, schema: Json): { schema: Json; options: string[]; closed: boolean } {
   if (Array.isArray(schema.enum)) return { schema, options: schema.enum.map(String), closed: true };
-  if (Array.isArray(schema.anyOf)) {
-    const branches = schema.anyOf.map((branch: Json) => resolveRef(spec, branch));
-    const listed = branches.filter((branch: Json) => Array.isArray(branch.enum));
-    const open = branches.some((branch: Json) => !Array.isArray(branch.enum));
-    return { schema: { ...branches[0], ...schema, type: branches[0]?.type }, options: listed.flatMap((branch: Json) => branch.enum.map(String)), closed: !open };
-  }
-  return { schema, options: [], closed: false };
+  const known = schema['x-known-values'] ? resolveRef(spec, schema['x-known-values']) : undefined;
+  return { schema, options: Array.isArray(known?.enum) ? known.enum.map(String) : [], closed: false };
 }
 
 /** A date-time by format, or by a pattern of date, `T`, time and a `Z` or `±hh:mm` offset. */
