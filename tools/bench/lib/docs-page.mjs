@@ -56,9 +56,11 @@ export async function deepLinkVisit(browser, siteUrl, { deepLink, openConsole, s
 
 /** In the page: performance.now() once a visible heading reads the summary and the parameter's name shows, else false. */
 function operationShown({ summary, parameter }) {
-  const onScreen = (element) => element.checkVisibility() && element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight;
+  // visibilityProperty: a page kept hidden while it settles (visibility: hidden) is not shown yet.
+  const seen = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const onScreen = (element) => seen(element) && element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight;
   const heading = [...document.querySelectorAll('h1, h2, h3')].some((element) => element.textContent.trim() === summary && onScreen(element));
-  const named = heading && [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && element.checkVisibility());
+  const named = heading && [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element));
   return heading && named ? performance.now() : false;
 }
 
