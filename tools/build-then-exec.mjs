@@ -2,25 +2,13 @@
 // build with turbo, then become the built program, as `turbo run ... && exec node ...` does in a
 // shell. process.execve keeps this process (pnpm stays the parent, so signals and the orphan watch
 // behave as with `exec`); on a Node without it, the program runs as a child that gets our signals.
-import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build, repoRoot } from './command-line.mjs';
 
 /** Runs `turbo run <turboArgs>`, then `node <script> <args>` in place of this process. */
-export function buildThenExec(turboArgs, script, args) {
-  const turbo = join(repoRoot, 'node_modules/.bin/turbo');
-  const built = spawnSync(turbo, ['run', ...turboArgs], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-  });
-  if (built.error) {
-    console.error(`could not run turbo (${turbo}): ${built.error.message}; run \`bash tools/setup.sh\` first`);
-    process.exit(1);
-  }
-  if (built.status !== 0) process.exit(built.status ?? 1);
+export async function buildThenExec(turboArgs, script, args) {
+  await build(turboArgs);
   const argv = [process.execPath, join(repoRoot, script), ...args];
   if (typeof process.execve === 'function') process.execve(process.execPath, argv);
   return runAsChild(argv);

@@ -1,17 +1,33 @@
 #!/usr/bin/env node
-// Generates the TypeScript types (openapi-typescript) and the client's contact and query rules from the
-// bundled description. `redocly.yaml` names the input and the outputs, so lint and generation share one config.
-// With --check it regenerates in memory and fails on any difference from the committed files.
+// `pnpm generate`: bundles the spec (turbo), then generates the TypeScript types (openapi-typescript)
+// and the client's contact and query rules from the bundled description. `redocly.yaml` names the input
+// and the outputs, so lint and generation share one config. With --check (the types package's test,
+// which turbo runs after the bundle) it regenerates in memory and fails on any difference from the
+// committed files.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { build, readCommandLine } from './command-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specDir = resolve(root, 'spec');
-const check = process.argv.includes('--check');
+const { values } = readCommandLine({
+  command: 'pnpm generate',
+  usage: `usage: pnpm generate [--check]
+
+Bundles the spec, then writes the committed types (packages/types) and the client's generated rules
+(packages/client/src/generated) from it.
+
+  --check     generate in memory from the current bundle and fail if the committed files differ
+  --version   the version of the API description
+  -h, --help  this text`,
+  options: { check: { type: 'boolean', default: false } },
+});
+const check = values.check;
+if (!check) await build(['bundle', '--filter=@merchant-ordering/spec', '--output-logs=errors-only']);
 
 const redocly = parse(await readFile(resolve(specDir, 'redocly.yaml'), 'utf8'));
 const targets = Object.values(redocly.apis).map((api) => api['x-openapi-ts']).filter(Boolean);

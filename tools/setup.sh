@@ -7,6 +7,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+case "${1-}" in
+  '') ;;
+  -h | --help)
+    printf '%s\n' 'usage: bash tools/setup.sh' '' \
+      'Installs the pinned pnpm (with npm), Chromium (Debian'"'"'s, with apt-get) and the locked dependencies' \
+      '(pnpm install --frozen-lockfile): what `pnpm start` and `pnpm test` need. Safe to run again.' '' \
+      '  -h, --help  this text'
+    exit 0 ;;
+  *) echo "tools/setup.sh: unknown option $1 (\`bash tools/setup.sh --help\` lists the options)" >&2; exit 2 ;;
+esac
+
 pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")
 if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   npm install --global --no-fund --no-audit "pnpm@$pnpm_version"

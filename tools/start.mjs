@@ -1,50 +1,112 @@
 #!/usr/bin/env node
-// `pnpm start`: serves the built docs site and a sandbox of the API (@merchant-ordering/sandbox), and
-// prints how to reach both. Ports: --docs-port N or DOCS_PORT (default 8080), --sandbox-port N or
-// SANDBOX_PORT (default 4010); 0 picks a free one. Ctrl+C, SIGTERM, SIGHUP, or the pnpm that started
-// it going away stop both, with exit code 0.
+// `pnpm start`: reads its flags, checks that its ports are free, builds the workspace (turbo run bundle
+// build), then serves the built docs site and a sandbox of the API (@merchant-ordering/sandbox) and
+// prints how to reach both. Ctrl+C, SIGTERM, SIGHUP, or the pnpm that started it going away stop both,
+// with exit code 0. The build comes after the flags and the ports, so `--help`, a typo or a busy port
+// answers at once rather than after a build.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startSandbox } from '@merchant-ordering/sandbox';
-import { stopOnSignalsOrOrphaning } from './lifecycle.mjs';
-import { serveStatic } from './static-server.mjs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { build, portNumber, readCommandLine, repoRoot } from './command-line.mjs';
 
-const docsDist = resolve(dirname(fileURLToPath(import.meta.url)), '../packages/docs/dist');
+const HOST = '127.0.0.1';
+const USAGE = `usage: pnpm start [--docs-port <port>] [--sandbox-port <port>] [--no-build]
 
-const { values } = parseArgs({
+Builds the workspace, then serves the API reference (docs site) and a sandbox of the API on ${HOST},
+and prints a working curl. Ctrl+C stops both.
+
+  --docs-port <port>     the docs site's port; default DOCS_PORT, else 8080
+  --sandbox-port <port>  the sandbox's port; default SANDBOX_PORT, else 4010
+                         (0 picks a free port)
+  --no-build             serve what is already built, without running turbo first
+  --version              the version of the API description
+  -h, --help             this text`;
+
+const SERVERS = [
+  { what: 'docs site', flag: '--docs-port', variable: 'DOCS_PORT', fallback: '8080' },
+  { what: 'sandbox', flag: '--sandbox-port', variable: 'SANDBOX_PORT', fallback: '4010' },
+];
+
+const settings = readCommandLine({
+  command: 'pnpm start',
+  usage: USAGE,
   options: {
-    'docs-port': { type: 'string', default: process.env.DOCS_PORT ?? '8080' },
-    'sandbox-port': { type: 'string', default: process.env.SANDBOX_PORT ?? '4010' },
+    'docs-port': { type: 'string' },
+    'sandbox-port': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
+  check: ({ values }) => ({
+    build: !values['no-build'],
+    ports: SERVERS.map(({ flag, variable, fallback }) => {
+      const fromFlag = values[flag.slice(2)];
+      const [text, name] = fromFlag !== undefined ? [fromFlag, flag] : [process.env[variable] ?? fallback, variable];
+      return portNumber(text, name);
+    }),
+  }),
 });
 
-if (!existsSync(resolve(docsDist, 'index.html'))) {
-  console.error(`No docs site in ${docsDist}: run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
+/** The servers whose port another process holds. */
+async function busyServers(ports) {
+  const busy = [];
+  for (const [index, port] of ports.entries()) {
+    if (port === 0) continue;
+    const free = await new Promise((answer) => {
+      const probe = createServer();
+      probe.once('error', (error) => answer(error.code !== 'EADDRINUSE'));
+      probe.listen(port, HOST, () => probe.close(() => answer(true)));
+    });
+    if (!free) busy.push({ ...SERVERS[index], port });
+  }
+  return busy;
+}
+
+/** One line for every busy port at once, naming the setting that moves each. */
+function busyLine(busy) {
+  if (busy.length === 1) {
+    const [{ what, port, variable, flag }] = busy;
+    return `Port ${port} is in use, so the ${what} cannot start: choose another with ${variable} or ${flag} (e.g. \`${variable}=${port + 1} pnpm start\`; 0 picks a free port).`;
+  }
+  const ports = busy.map(({ port }) => port).join(' and ');
+  const whats = busy.map(({ what }) => `the ${what}`).join(' and ');
+  const settingsText = busy.map(({ variable, flag }) => `${variable} or ${flag}`).join(', and ');
+  return `Ports ${ports} are in use, so ${whats} cannot start: choose others with ${settingsText} (e.g. \`pnpm start ${busy.map(({ flag }) => `${flag} 0`).join(' ')}\`; 0 picks a free port).`;
+}
+
+const busyBefore = await busyServers(settings.ports);
+if (busyBefore.length > 0) {
+  console.error(busyLine(busyBefore));
   process.exit(1);
 }
+
+if (settings.build) await build(['bundle', 'build']);
+
+const docsDist = join(repoRoot, 'packages/docs/dist');
+if (!existsSync(join(docsDist, 'index.html'))) {
+  console.error(`No docs site in ${docsDist}: run \`pnpm build\` (or \`pnpm start\` without --no-build, which builds first).`);
+  process.exit(1);
+}
+
+// Imported once built: a fresh clone has no packages/sandbox/dist before the build above.
+const { startSandbox } = await import('@merchant-ordering/sandbox');
+const { stopOnSignalsOrOrphaning } = await import('./lifecycle.mjs');
+const { serveStatic } = await import('./static-server.mjs');
 
 const running = [];
 stopOnSignalsOrOrphaning(() => Promise.all(running.map((server) => server.close())));
 
-/** Starts one server; a busy port ends the command with one line naming the setting to change. */
-async function start(what, port, [variable, flag], launch) {
-  try {
-    const server = await launch(Number(port));
-    running.push(server);
-    return server;
-  } catch (error) {
-    if (error?.code !== 'EADDRINUSE') throw error;
-    console.error(`Port ${port} is in use, so the ${what} cannot start: choose another with ${variable} or ${flag} (e.g. \`${variable}=${Number(port) + 1} pnpm start\`; 0 picks a free port).`);
-    await Promise.all(running.map((server) => server.close()));
-    process.exit(1);
-  }
+const launchers = [(port) => serveStatic({ root: docsDist, port, host: HOST }), (port) => startSandbox({ port, host: HOST })];
+const started = await Promise.allSettled(settings.ports.map((port, index) => launchers[index](port)));
+for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+const failed = started.flatMap((result, index) => (result.status === 'rejected' ? [{ ...SERVERS[index], port: settings.ports[index], error: result.reason }] : []));
+if (failed.length > 0) {
+  // A port taken between the check above and now (another process was quicker) reads the same.
+  const taken = failed.filter(({ error }) => error?.code === 'EADDRINUSE');
+  console.error(taken.length === failed.length ? busyLine(taken) : `Could not start the ${failed[0].what}: ${failed.find(({ error }) => error?.code !== 'EADDRINUSE').error?.message}`);
+  await Promise.all(running.map((server) => server.close()));
+  process.exit(1);
 }
 
-const docs = await start('docs site', values['docs-port'], ['DOCS_PORT', '--docs-port'], (port) => serveStatic({ root: docsDist, port }));
-const sandbox = await start('sandbox', values['sandbox-port'], ['SANDBOX_PORT', '--sandbox-port'], (port) => startSandbox({ port }));
-
+const [docs, sandbox] = running;
 const { merchantId, secretKey } = sandbox.credentials;
 const basic = Buffer.from(`${merchantId}:${secretKey}`).toString('base64');
 console.log(`

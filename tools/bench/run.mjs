@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `pnpm bench`: the workspace built first (`turbo run bundle build`, by the pnpm script or here),
+// `pnpm bench`: the workspace built first (`turbo run bundle build`, here, after the flags are read),
 // then a frozen copy of the built client and docs, every item in a process of its own (so one item's
 // JIT state, sockets and heap do not leak into the next), results/latest.json, BENCHMARKS.md
 // regenerated, and a summary table with the ratios.
 //
-//   node tools/bench/run.mjs                  build, then everything (`pnpm bench` builds, then passes --skip-build)
+//   node tools/bench/run.mjs                  build, then everything (`pnpm bench`)
 //   node tools/bench/run.mjs --only wire,size some items, into tools/bench-output/partial.json; BENCHMARKS.md untouched
 //   node tools/bench/run.mjs --report         BENCHMARKS.md again from results/latest.json, nothing measured
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine, UsageError } from '../command-line.mjs';
 import { snapshotClient } from './lib/client-snapshot.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { benchDir, docsDist, liveClientDir, outputDir, repoRoot, resultsDir } from './lib/paths.mjs';
@@ -31,10 +31,27 @@ const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
 const REPORT = join(repoRoot, 'BENCHMARKS.md');
 const LATEST = join(resultsDir, 'latest.json');
 
-exitOnSignals();
-const { values } = parseArgs({
+const { values } = readCommandLine({
+  command: 'pnpm bench',
+  usage: `usage: pnpm bench [--only <item,...>] [--report] [--skip-build]
+
+Builds the workspace, then measures each item in a process of its own, writes
+tools/bench/results/latest.json and BENCHMARKS.md, and prints the ratios (method: BENCHMARKS.md).
+
+  --only <items>  some items, into tools/bench-output/partial.json (BENCHMARKS.md untouched):
+                  ${ITEMS.map(({ id }) => id).join(', ')}
+  --report        BENCHMARKS.md again from results/latest.json; nothing measured
+  --skip-build    measure what is already built
+  --version       the version of the API description
+  -h, --help      this text`,
   options: { only: { type: 'string' }, report: { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
+  check: (parsed) => {
+    const unknown = (parsed.values.only ?? '').split(',').map((id) => id.trim()).filter((id) => id && !ITEMS.some((item) => item.id === id));
+    if (unknown.length) throw new UsageError(`--only: unknown item(s) ${unknown.join(', ')}; known: ${ITEMS.map(({ id }) => id).join(', ')}`);
+    return parsed;
+  },
 });
+exitOnSignals();
 
 if (values.report) {
   writeReport(JSON.parse(readFileSync(LATEST, 'utf8')));
@@ -43,15 +60,13 @@ if (values.report) {
 }
 
 const selected = values.only ? values.only.split(',').map((id) => id.trim()) : ITEMS.map(({ id }) => id);
-const unknown = selected.filter((id) => !ITEMS.some((item) => item.id === id));
-if (unknown.length) throw new Error(`unknown item(s) ${unknown.join(', ')}; known: ${ITEMS.map(({ id }) => id).join(', ')}`);
 const items = ITEMS.filter(({ id }) => selected.includes(id));
 
 const started = performance.now();
 const machine = describeMachine(repoRoot);
 console.log(`bench: ${machine.cores} cores, ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadAverageAtStart.join(' ')}`);
 
-const build = values['skip-build'] ? { command: 'turbo run bundle build', ms: null, by: 'the pnpm script, before the runner' } : buildWorkspace();
+const build = values['skip-build'] ? { command: 'turbo run bundle build', ms: null, by: 'an earlier build (--skip-build)' } : buildWorkspace();
 mkdirSync(outputDir, { recursive: true });
 // Frozen copies: a rebuild elsewhere in the workspace during the run cannot change what is measured.
 const distHash = snapshotClient(liveClientDir, join(outputDir, 'client'));

@@ -13,9 +13,24 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changelogSection, findChanges } from '@merchant-ordering/contract';
+import { build, readCommandLine } from '../command-line.mjs';
 import { renderTable } from '../text-table.mjs';
 import { CORPUS, descriptionsOf } from './corpus.mjs';
+
+readCommandLine({
+  command: 'pnpm test:breaking',
+  usage: `usage: pnpm test:breaking
+
+Builds the spec, then runs oasdiff on spec/released against the working description, held to our release
+rule, and measures oasdiff and our breaking-change check on the corpus (tools/breaking/README.md).
+Needs Go 1.26 and \`bash tools/breaking/setup.sh\` first.
+
+  --version   the version of the API description
+  -h, --help  this text`,
+});
+await build(['bundle', 'build', '--filter=@merchant-ordering/spec', '--filter=@merchant-ordering/contract', '--output-logs=errors-only']);
+// Imported once the spec is bundled: the contract kit reads its description.
+const { changelogSection, findChanges } = await import('@merchant-ordering/contract');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');

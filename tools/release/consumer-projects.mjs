@@ -48,10 +48,11 @@ export const CONSUMERS = {
 
 /**
  * Copies the template into `parent/<name>`, installs the tarballs and pinned packages, type-checks
- * and runs it. Resolves to the program's stdout; rejects naming the failing step, with its output.
- * @param {{ tarballs: Record<string, string>, parent: string, prismUrl: string }} options
+ * (with `tsc`, the workspace's TypeScript by default) and runs it. Resolves to the program's stdout;
+ * rejects naming the failing step, with its output.
+ * @param {{ tarballs: Record<string, string>, parent: string, prismUrl: string, tsc?: string }} options
  */
-export async function checkConsumer(name, { tarballs, parent, prismUrl }) {
+export async function checkConsumer(name, { tarballs, parent, prismUrl, tsc = tscPath }) {
   const consumer = CONSUMERS[name];
   const dir = join(parent, name);
   cpSync(join(templates, name), dir, { recursive: true });
@@ -66,15 +67,15 @@ export async function checkConsumer(name, { tarballs, parent, prismUrl }) {
     }),
     ...consumer.registry.map((pkg) => `${pkg}@${pins[pkg]}`),
   ];
-  await step(name, 'npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--save-exact', '--loglevel=error', ...installs], { cwd: dir });
+  await step(name, 'npm install', 'npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...installs], { cwd: dir });
 
   let output = '';
-  for (const run of consumer.steps) output = await run(name, dir, prismUrl);
+  for (const run of consumer.steps) output = await run(name, dir, prismUrl, tsc);
   return output; // the last step's stdout: the program's result line
 }
 
-async function typecheck(name, dir) {
-  return step(name, 'tsc (strict)', process.execPath, [tscPath, '-p', dir, '--pretty', 'false'], { cwd: dir });
+async function typecheck(name, dir, _prismUrl, tsc) {
+  return step(name, 'tsc (strict)', process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir });
 }
 
 async function bundle(name, dir) {
@@ -111,6 +112,24 @@ async function step(name, label, command, args, { cwd, env = cleanEnv() }) {
     throw new Error(`${name}: ${label} failed (${how}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
   }
 }
+
+/**
+ * How the throwaway projects run `npm install`: quiet, no install scripts, the cache first. A registry
+ * response that stalls is given up after 20 s and retried (npm's own default waits 5 minutes, longer
+ * than any test bound, so one stalled response on a cold cache looked like a hang); no update check,
+ * which is one more request that can stall.
+ */
+export const NPM_INSTALL_FLAGS = [
+  '--no-audit',
+  '--no-fund',
+  '--no-update-notifier',
+  '--prefer-offline',
+  '--ignore-scripts',
+  '--loglevel=error',
+  '--fetch-timeout=20000',
+  '--fetch-retry-mintimeout=1000',
+  '--fetch-retry-maxtimeout=10000',
+];
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
 export function cleanEnv() {

@@ -1,13 +1,31 @@
 #!/usr/bin/env node
-// `pnpm release:dry` (after turbo has bundled and built): packs every public package into release/
-// at the repository root with pnpm pack, publishes nothing, and prints what each tarball holds and
-// which runtime dependencies it declares.
+// `pnpm release:dry`: builds what is published (turbo run bundle build, unless --skip-build, which
+// `pnpm release` uses after its own build), packs every public package into release/ at the repository
+// root with pnpm pack, publishes nothing, and prints what each tarball holds and which runtime
+// dependencies it declares.
 import { rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { build, readCommandLine } from '../command-line.mjs';
 import { packPublicPackages } from './pack.mjs';
 import { repoRoot } from './packages.mjs';
 import { readPackedManifest, readTarball } from './tarball.mjs';
 import { missingTargets } from './targets.mjs';
+
+const { values } = readCommandLine({
+  command: 'pnpm release:dry',
+  usage: `usage: pnpm release:dry [--skip-build]
+
+Builds and packs every public package into release/, checks each tarball against its exports and lists
+what it holds. Nothing is published.
+
+  --skip-build  pack what is already built
+  --version     the version of the API description
+  -h, --help    this text`,
+  options: { 'skip-build': { type: 'boolean', default: false } },
+});
+if (!values['skip-build']) {
+  await build(['bundle', 'build', ...['spec', 'types', 'client', 'sandbox'].map((name) => `--filter=@merchant-ordering/${name}`), '--output-logs=errors-only']);
+}
 
 const destination = join(repoRoot, 'release');
 rmSync(destination, { recursive: true, force: true });

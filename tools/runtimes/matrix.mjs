@@ -10,28 +10,55 @@
 //     worker has nothing of Node and the equivalence set in process.
 // Prints a table and exits 1 if any scenario failed or went unreported, or a runtime is not the pinned
 // version. `--only <runtime>` runs one of them (select.mjs), as CI's job matrix does.
-// Its last line, "Runtime matrix: N passed, M failed", is what .ci/run adds to its totals.
+// Its last line, "Runtime matrix: N passed, M failed", is what .ci/run adds to its totals. It reads its
+// flags first, then installs this folder's runtimes (frozen) and builds the client and the sandbox.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWhenOrphaned, startSandbox } from '@merchant-ordering/sandbox';
-import { equivalenceScenarioName, NOTHING_OF_NODE } from './equivalence/compare.mjs';
-import { loadEquivalenceGroups, nodeHttpAnswers } from './equivalence/node-http.mjs';
-import { matrixRuntimes } from './runtimes.mjs';
-import { IN_PROCESS, listScenarios } from './scenarios/index.mjs';
-import { scoreRun } from './score.mjs';
+import { build, readCommandLine, repoRoot, UsageError } from '../command-line.mjs';
+import { matrixRuntimes, runtimeKeys } from './runtimes.mjs';
 import { selectRuntimes } from './select.mjs';
-import { spawnRuntime } from './spawn-runtime.mjs';
-import { formatTable } from './table.mjs';
-import { startWorkerd, workerdRuntime, workerdVersion } from './workerd.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
 const script = resolve(here, 'run-scenarios.mjs');
 
-const installed = matrixRuntimes();
-const runtimes = selectRuntimes([...installed, workerdRuntime()], process.argv.slice(2));
+const keys = runtimeKeys();
+const { values } = readCommandLine({
+  command: 'pnpm test:runtimes',
+  usage: `usage: pnpm test:runtimes [--only <runtime>]
+
+Installs the matrix's runtimes (tools/runtimes, frozen), builds the client and the sandbox, then runs
+the client's scenarios on each runtime against one sandbox, and the sandbox's engine on each (in
+process, and in workerd), as a table (tools/runtimes/README.md).
+
+  --only <runtime>  one runtime: ${keys.join(', ')}
+  --version         the version of the API description
+  -h, --help        this text`,
+  options: { only: { type: 'string' } },
+  check: (parsed) => {
+    const { only } = parsed.values;
+    if (only !== undefined && !keys.includes(only)) throw new UsageError(`--only ${only}: no such runtime in the matrix (${keys.join(', ')})`);
+    return parsed;
+  },
+});
+
+const installed = spawnSync('pnpm', ['--dir', 'tools/runtimes', 'install', '--frozen-lockfile'], { cwd: repoRoot, stdio: 'inherit' });
+if (installed.status !== 0) process.exit(installed.status ?? 1);
+await build(['build', '--filter=@merchant-ordering/client', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
+// Imported once built: a fresh clone has no packages/sandbox/dist before the build above.
+const { exitWhenOrphaned, startSandbox } = await import('@merchant-ordering/sandbox');
+const { equivalenceScenarioName, NOTHING_OF_NODE } = await import('./equivalence/compare.mjs');
+const { loadEquivalenceGroups, nodeHttpAnswers } = await import('./equivalence/node-http.mjs');
+const { IN_PROCESS, listScenarios } = await import('./scenarios/index.mjs');
+const { scoreRun } = await import('./score.mjs');
+const { spawnRuntime } = await import('./spawn-runtime.mjs');
+const { formatTable } = await import('./table.mjs');
+const { startWorkerd, workerdRuntime, workerdVersion } = await import('./workerd.mjs');
+
+const nodes = matrixRuntimes();
+const runtimes = selectRuntimes([...nodes, workerdRuntime()], values.only === undefined ? [] : ['--only', values.only]);
 // Ctrl+C, SIGTERM, or the pnpm that started us going away (pnpm 10 exits on SIGTERM without passing it
 // on) end the run: exiting takes the in-process sandbox and a running runtime (spawn-runtime.mjs) along.
 for (const [signal, number] of Object.entries({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })) process.once(signal, () => process.exit(128 + number));
@@ -89,14 +116,14 @@ process.exitCode = failed > 0 ? 1 : 0;
  */
 async function runOnWorkerd(runtime, env) {
   const started = performance.now();
-  const harness = installed.find((candidate) => candidate.name === 'node 24');
+  const harness = nodes.find((candidate) => candidate.name === 'node 24');
   let host;
   try {
     host = await startWorkerd(runtime);
     const answered = await fetch(`${host.url}/__matrix/equivalence`, { method: 'POST', body: JSON.stringify({ groups, reference }) });
-    const equivalence = answered.ok ? await answered.json() : [];
+    const equivalenceResults = answered.ok ? await answered.json() : [];
     const run = await spawnRuntime(harness, script, { cwd: repoRoot, env: { ...env, SANDBOX_URL: host.url } });
-    const report = run.report && { runtime: 'workerd', version: workerdVersion(runtime), results: [...run.report.results, ...equivalence] };
+    const report = run.report && { runtime: 'workerd', version: workerdVersion(runtime), results: [...run.report.results, ...equivalenceResults] };
     const problems = answered.ok ? '' : `\n/__matrix/equivalence answered ${answered.status}: ${await answered.text()}`;
     return { ...run, report, seconds: (performance.now() - started) / 1000, output: `${run.output}${problems}\n${host.output()}`.trim() };
   } catch (error) {

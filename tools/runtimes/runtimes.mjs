@@ -33,6 +33,16 @@ function installed(dependency, name) {
 // credentials, net to the local sandbox.
 const DENO_FLAGS = ['run', '--node-modules-dir=manual', '--no-lock', '--allow-read', '--allow-env', '--allow-net=127.0.0.1'];
 
+/**
+ * The keys `--only` takes (select.mjs): node20, node22, node24, bun, deno, workerd, read from this package's
+ * pins, so the command line is checked before anything is installed.
+ */
+export function runtimeKeys() {
+  const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+  const nodes = [...new Set(Object.keys(manifest.optionalDependencies).map((name) => /^(node\d+)-/.exec(name)?.[1]).filter(Boolean))];
+  return [...nodes, ...Object.keys(manifest.devDependencies)];
+}
+
 /** @returns {Array<{ name: string, pinned: string | undefined, command: string, args: (script: string) => string[] }>} */
 export function matrixRuntimes() {
   const nodes = [20, 22, 24].map((major) => ({ major, ...installed(`node${major}-${process.platform}-${process.arch}`, 'node') }));

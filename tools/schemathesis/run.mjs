@@ -8,6 +8,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, readCommandLine } from '../command-line.mjs';
+
+// Every other argument is Schemathesis's, so only help and version are ours.
+readCommandLine({
+  command: 'pnpm test:schemathesis',
+  usage: `usage: pnpm test:schemathesis [schemathesis run options, e.g. --seed 7 --max-examples 500]
+
+Builds the spec and the sandbox, then runs Schemathesis (its default checks, every operation) against a
+fresh sandbox on a free port. Needs \`bash tools/schemathesis/setup.sh\` first.
+
+  --version   the version of the API description
+  -h, --help  this text`,
+  args: process.argv.slice(2).filter((arg) => ['--help', '-h', '--version'].includes(arg)),
+});
+await build(['bundle', 'build', '--filter=@merchant-ordering/spec', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');

@@ -6,6 +6,18 @@ set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/../.."
 
+case "${1-}" in
+  '') ;;
+  -h | --help)
+    printf '%s\n' 'usage: pnpm lint:workflows' '' \
+      'actionlint (with shellcheck) and zizmor (offline audits) on .github/workflows; both must report nothing.' \
+      'Install them first with `bash tools/workflow-lint/setup.sh`.' '' \
+      '  --version   the version of the API description' '  -h, --help  this text'
+    exit 0 ;;
+  --version) exec node -e 'import("./tools/command-line.mjs").then((m) => console.log(m.descriptionVersion()))' ;;
+  *) echo "pnpm lint:workflows: unknown option $1 (\`pnpm lint:workflows --help\` lists the options)" >&2; exit 2 ;;
+esac
+
 for tool in actionlint zizmor; do
   [ -x "$here/.bin/$tool" ] || { echo "lint:workflows: $tool is not installed; run: bash tools/workflow-lint/setup.sh" >&2; exit 1; }
 done

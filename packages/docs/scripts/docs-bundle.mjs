@@ -1,7 +1,9 @@
 // Turns the published bundle into the docs-only bundle Redoc renders. The published spec stays free of
-// presentation: code samples, the schema section and the extensions as sentences exist only here.
+// presentation: code samples, the schema section, the extensions as prose and the plain-text labels
+// exist only here.
 import { codeSamplesFor, operationsOf } from './code-samples.mjs';
-import { makeExtensionsReadable } from './readable-extensions.mjs';
+import { plainHeadings, plainServerDescriptions } from './plain-text.mjs';
+import { moveExtensionsIntoProse } from './readable-extensions.mjs';
 
 /** Schemas that no operation references but readers need; each gets a section of its own. */
 export const SCHEMA_SECTIONS = [{ schema: 'Contact', tag: 'Contact', displayName: 'Contact record' }];
@@ -21,7 +23,9 @@ export function buildDocsBundle(spec, templates) {
     entry.operation['x-codeSamples'] = codeSamplesFor(docs, entry, templates);
   }
   docs.tags = [...(docs.tags ?? []), ...SCHEMA_SECTIONS.map((section) => schemaSectionTag(docs, section))];
-  makeExtensionsReadable(docs);
+  moveExtensionsIntoProse(docs);
+  plainServerDescriptions(docs);
+  plainHeadings(docs);
   return docs;
 }
 

@@ -1,45 +1,49 @@
-// Redoc prints an extension whose value is an object as raw JSON (`timeouts: {"openSeconds":10,...}`).
-// In the docs-only bundle, the extensions the site shows (redocly.yaml, showExtensions) become the
-// sentence a reader needs; the published description keeps the machine-readable objects.
+// Redoc prints a shown extension as `name: value`, the value in monospace, and as raw JSON when it is
+// an object, so the site shows no extension. In the docs-only bundle, an extension a reader needs
+// becomes a sentence at the end of its object's description; one the description already states in
+// words (x-timeouts: "Timeouts: 10 s to open the connection, 20 s to read") is left out. The
+// published description keeps the machine-readable objects.
 
-/** The extensions shown on the site: the fields each must have, and the sentence its value reads as. */
-export const READABLE_EXTENSIONS = {
-  'x-timeouts': {
-    fields: { openSeconds: 'number', readSeconds: 'number' },
-    sentence: ({ openSeconds, readSeconds }) =>
-      `allow ${seconds(openSeconds)} to open the connection and ${seconds(readSeconds)} to read the response`,
-  },
+/** Extensions that become prose: the fields each must have, and the paragraph its value reads as. */
+export const EXTENSIONS_AS_PROSE = {
   'x-document-default': {
     fields: { value: 'string', applied: 'boolean' },
-    sentence: ({ value, applied, reason }) =>
-      `the API document gives ${value} as the default, which ${applied ? 'applies' : 'does not apply'}${reason ? `: ${reason}` : ''}`,
+    paragraph: ({ value, applied, reason }) =>
+      `**The API document's default:** ${value}, ${applied ? 'which applies' : 'which does not apply'}.${reason ? ` ${reason}` : ''}`,
   },
 };
 
+/** Extensions whose object's description already says the same in words. */
+export const EXTENSIONS_IN_DESCRIPTIONS = ['x-timeouts'];
+
 /**
- * Replaces, everywhere in `docs`, the value of each extension in READABLE_EXTENSIONS by its sentence.
- * A value without the expected fields fails the build, naming where it is.
+ * Everywhere in `docs`: moves each extension of EXTENSIONS_AS_PROSE into its object's description
+ * (where a description says "(see `x-name`)", it now says "(below)") and removes the extensions of
+ * EXTENSIONS_IN_DESCRIPTIONS. A value without the expected fields fails the build, naming where it is.
  * @param {unknown} docs  changed in place
  */
-export function makeExtensionsReadable(docs, where = '#') {
+export function moveExtensionsIntoProse(docs, where = '#') {
   if (typeof docs !== 'object' || docs === null) return;
   for (const [key, value] of Object.entries(docs)) {
     const at = `${where}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`; // a JSON pointer
-    const extension = Object.hasOwn(READABLE_EXTENSIONS, key) ? READABLE_EXTENSIONS[key] : undefined;
-    if (extension) docs[key] = readable(extension, value, at);
-    else makeExtensionsReadable(value, at);
+    if (EXTENSIONS_IN_DESCRIPTIONS.includes(key)) {
+      delete docs[key];
+    } else if (Object.hasOwn(EXTENSIONS_AS_PROSE, key)) {
+      const paragraph = prose(EXTENSIONS_AS_PROSE[key], value, at);
+      const description = (docs.description ?? '').replaceAll(`(see \`${key}\`)`, '(below)').trimEnd();
+      docs.description = description ? `${description}\n\n${paragraph}` : paragraph;
+      delete docs[key];
+    } else {
+      moveExtensionsIntoProse(value, at);
+    }
   }
 }
 
-function readable({ fields, sentence }, value, where) {
+function prose({ fields, paragraph }, value, where) {
   const wrong = Object.entries(fields).filter(([field, type]) => typeof value?.[field] !== type);
   if (wrong.length) {
     const expected = wrong.map(([field, type]) => `${field} (${type})`).join(', ');
     throw new Error(`${where}: ${JSON.stringify(value)} lacks ${expected}, which the docs describe`);
   }
-  return sentence(value);
-}
-
-function seconds(count) {
-  return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+  return paragraph(value);
 }

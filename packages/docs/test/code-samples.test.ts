@@ -43,15 +43,15 @@ describe('the sample templates', () => {
 
   it('send a + in a date offset as %2B and keep its dashes and colons', () => {
     const { curl, TypeScript } = byId('listPayments').samples;
-    expect(curl).toContain('fromCreatedDate=2019-01-01T09:00:00.000%2B11:00');
+    expect(curl).toContain('fromCreatedDate=2024-03-01T00:00:00.000%2B11:00');
     expect(curl).not.toMatch(/CreatedDate=[^&']*\+/);
     // The client does the encoding, so the TypeScript sample passes the date as written.
-    expect(TypeScript).toContain("fromCreatedDate: '2019-01-01T09:00:00.000+11:00'");
+    expect(TypeScript).toContain("fromCreatedDate: '2024-03-01T00:00:00.000+11:00'");
   });
 
   it('percent-encode reserved characters inside one array value', () => {
     expect(byId('listPayments').samples.curl).toContain(
-      'merchantReferences=order%201%262&merchantReferences=A%2BB&merchantReferences=Caf%C3%A9-%E2%84%965',
+      'merchantReferences=order%201001%20%26%20gift&merchantReferences=A%2BB%201000&merchantReferences=Caf%C3%A9-%E2%84%965',
     );
   });
 

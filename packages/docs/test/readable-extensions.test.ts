@@ -1,46 +1,64 @@
-// The extensions the site shows read as sentences, not raw JSON; the published description keeps
-// them as data.
+// Redoc prints a shown extension raw (`timeouts:` and a monospace value), so the site shows none: in
+// the docs-only bundle, x-document-default becomes a paragraph of its parameter's description and
+// x-timeouts, which each operation's description states in words, is left out; server descriptions
+// and headings lose their code spans where Redoc shows them unrendered. The published description
+// keeps the extensions as data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
-import { makeExtensionsReadable, READABLE_EXTENSIONS } from '../scripts/readable-extensions.mjs';
+import { moveExtensionsIntoProse } from '../scripts/readable-extensions.mjs';
 import { type Json, packageDir, readSpec } from './support/paths';
 
 const spec = readSpec();
 const templates = { 'curl.template': '', 'typescript.template': '' };
+const docs: Json = buildDocsBundle(spec, templates);
 
 describe('extensions on the site', () => {
-  it('turn x-timeouts into the limits in words on every operation', () => {
-    const docs: Json = buildDocsBundle(spec, templates);
-    for (const [path, item] of Object.entries<any>(docs.paths)) {
-      for (const operation of Object.values<any>(item)) {
-        expect(operation['x-timeouts'], path).toBe('allow 10 seconds to open the connection and 20 seconds to read the response');
+  it('are not shown by Redoc: redocly.yaml lists none', () => {
+    expect(readFileSync(join(packageDir, 'redocly.yaml'), 'utf8')).not.toMatch(/^\s*showExtensions:/m);
+  });
+
+  it('leave no x-timeouts in the docs bundle, and every operation states its timeouts in words', () => {
+    for (const [path, item] of Object.entries<any>(spec.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const { openSeconds, readSeconds } = operation['x-timeouts'];
+        expect(docs.paths[path][method]['x-timeouts'], path).toBeUndefined();
+        expect(docs.paths[path][method].description.replace(/\s+/g, ' '), path).toContain(
+          `Timeouts: ${openSeconds} s to open the connection, ${readSeconds} s to read`,
+        );
       }
     }
   });
 
-  it('turn x-document-default into a sentence saying the default does not apply, and why', () => {
-    const docs: Json = buildDocsBundle(spec, templates);
-    expect(docs.components.parameters.ToCreatedDate['x-document-default']).toMatch(
-      /^the API document gives 2020-12-30 as the default, which does not apply: A date-only value is not a date-time/,
-    );
+  it('turn x-document-default into a paragraph of the description saying the default does not apply, and why', () => {
+    const parameter = docs.components.parameters.ToCreatedDate;
+    expect(parameter['x-document-default']).toBeUndefined();
+    expect(parameter.description).toMatch(/no default applies \(below\)\.\n\n\*\*The API document's default:\*\* 2020-12-30, which does not apply\. A date-only value is not a date-time/);
+    expect(parameter.description).not.toContain('x-document-default');
   });
 
   it('leave the published description as data', () => {
-    buildDocsBundle(spec, templates);
     expect(spec.paths['/v2/payments'].get['x-timeouts']).toEqual({ openSeconds: 10, readSeconds: 20 });
-  });
-
-  it('cover every extension redocly.yaml shows, so none is printed as JSON', () => {
-    const config = readFileSync(join(packageDir, 'redocly.yaml'), 'utf8');
-    const shown = [...config.split('showExtensions:')[1].matchAll(/^\s+- (x-[\w-]+)$/gm)].map(([, name]) => name);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(Object.keys(READABLE_EXTENSIONS).sort()).toEqual(shown.sort());
+    expect(spec.components.parameters.ToCreatedDate['x-document-default']).toMatchObject({ value: '2020-12-30', applied: false });
   });
 
   it('fail the build on a value without the fields the docs describe, naming where it is', () => {
-    const docs = { paths: { '/ping': { get: { 'x-timeouts': { openSeconds: 10 } } } } };
-    expect(() => makeExtensionsReadable(docs)).toThrow('#/paths/~1ping/get/x-timeouts: {"openSeconds":10} lacks readSeconds (number)');
+    const broken = { components: { parameters: { X: { 'x-document-default': { value: '1' } } } } };
+    expect(() => moveExtensionsIntoProse(broken)).toThrow('#/components/parameters/X/x-document-default: {"value":"1"} lacks applied (boolean)');
+  });
+});
+
+describe('text Redoc shows without rendering Markdown', () => {
+  it('server descriptions have no code spans (the legacy hosts read as host names, not `api.afterpay.com`)', () => {
+    expect(spec.servers.some((server: Json) => server.description?.includes('`'))).toBe(true);
+    for (const server of docs.servers) expect(server.description ?? '').not.toContain('`');
+    expect(docs.servers.map((server: Json) => server.description).join(' ')).toContain('AU and NZ: api.afterpay.com (sandbox api-sandbox.afterpay.com)');
+  });
+
+  it('headings have no code spans, so the navigation shows them whole', () => {
+    expect(spec.info.description).toContain('## Responses without `Content-Type`');
+    expect(docs.info.description).toContain('## Responses without Content-Type\n');
+    expect(docs.info.description.split('\n').filter((line: string) => /^#{1,6} .*`/.test(line))).toEqual([]);
   });
 });

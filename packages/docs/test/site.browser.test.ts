@@ -9,12 +9,17 @@ import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRef } from '../scripts/code-samples.mjs';
+import { startSandbox } from '@merchant-ordering/sandbox';
+import { resolveRef, sandboxServer } from '../scripts/code-samples.mjs';
 import { launchChromium, leavesLocalhost } from './support/chromium';
+import { parseCurl, shellArguments } from './support/curl';
+import { send } from './support/http-exchange';
 import { type DocumentedOperation, documentedOperations } from './support/operations';
-import { dist, publishedJson, publishedYaml, readDocsBundle, testOutput } from './support/paths';
+import { dist, publishedJson, publishedYaml, readDocsBundle, readSpec, testOutput } from './support/paths';
 
 const docs = readDocsBundle();
+// The published description: what the docs bundle turned into prose or plain text is still data here.
+const published = readSpec();
 const operations = documentedOperations(docs);
 // The issue names these; the spec must keep documenting every one of them.
 const ERROR_STATUSES = ['401', '405', '406', '422', '500'];
@@ -168,16 +173,61 @@ describe('the docs site', () => {
     await page.screenshot({ path: join(testOutput, 'contact-record.png') });
   });
 
-  it("shows each operation's timeouts in words, not as JSON", async () => {
+  it("states each operation's timeouts in words, in the text's own font: no raw `timeouts:` label, no JSON", async () => {
     await page.goto(site.url);
     for (const operation of operations) {
       const section = await openOperation(operation);
-      const timeouts = docs.paths[operation.path][operation.method.toLowerCase()]['x-timeouts'];
-      expect(timeouts).toBe('allow 10 seconds to open the connection and 20 seconds to read the response');
-      await visible(section.getByText(`timeouts: ${timeouts}`), `${operation.operationId}: timeouts in words`);
+      const { openSeconds, readSeconds } = published.paths[operation.path][operation.method.toLowerCase()]['x-timeouts'];
+      const words = section.getByText(`Timeouts: ${openSeconds} s to open the connection, ${readSeconds} s to read.`);
+      await visible(words, `${operation.operationId}: its timeouts in words`);
+      expect(await fontOf(words.first()), `${operation.operationId}: the timeouts sentence`).not.toMatch(/monospace/i);
       const text = await section.first().innerText();
+      expect(text, operation.operationId).not.toMatch(/^\s*timeouts:/im);
       expect(text, operation.operationId).not.toMatch(/\{"(openSeconds|readSeconds|value|applied)"/);
       await page.screenshot({ path: join(testOutput, `timeouts-${operation.operationId}.png`) });
+    }
+  });
+
+  it('renders every description as text: no literal backtick outside code (the legacy hosts read as host names)', async () => {
+    await page.goto(site.url);
+    await visible(page.getByText('Legacy regional hosts', { exact: false }), 'the legacy hosts');
+    const raw = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest('pre, code, script, style') || !element.checkVisibility()) continue;
+        if (node.textContent?.includes('`')) found.push(node.textContent.trim().slice(0, 120));
+      }
+      return found;
+    });
+    expect(raw).toEqual([]);
+    await visible(page.getByText('AU and NZ: api.afterpay.com (sandbox api-sandbox.afterpay.com)', { exact: false }), 'the legacy host names as text');
+  });
+
+  it('names every section of the overview in the navigation in full, code spans included as text', async () => {
+    await page.goto(site.url);
+    const headings = [...published.info.description.matchAll(/^## (.+)$/gm)].map(([, heading]: string[]) => heading.replace(/`([^`]+)`/g, '$1'));
+    expect(headings).toContain('Responses without Content-Type');
+    const navigation = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('main')).map((a) => (a.textContent ?? '').trim()),
+    );
+    for (const heading of headings) expect(navigation, heading).toContain(heading);
+  });
+
+  it('shows a List payments request that, copied as shown and sent to the sandbox `pnpm start` serves, returns payments', async () => {
+    await page.goto(site.url);
+    const section = await openOperation(operation('listPayments'));
+    const shown = normalise(await showSample(section, 'curl'));
+    const request = parseCurl(await shellArguments(shown));
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      const target = request.url.slice(sandboxServer(docs).length);
+      const exchange = await send(sandbox.url, { method: request.method, target, headers: request.headers });
+      expect(exchange.status, exchange.body).toBe(200);
+      expect(JSON.parse(exchange.body).results.length, `${target}: ${exchange.body}`).toBeGreaterThanOrEqual(1);
+    } finally {
+      await sandbox.close();
     }
   });
 
@@ -211,37 +261,42 @@ describe('the docs site', () => {
     ['an operation', '#/payments/listpayments', 'List payments'],
     ['a section of the introduction', '#/section/timeouts', 'Timeouts'],
     ['the Contact record', '#/contact', 'Contact record'],
-  ])('opens a deep link to %s at its heading, with no blank band across the top', async (_, route, heading) => {
-    const deep = await context.newPage();
+  ])('opens a deep link to %s at its heading, never showing the page before it has settled (no blank band, no jump)', async (_, route, heading) => {
+    // Every change to the page or its scroll position is recorded from the first byte on, with what the
+    // reader could see at that moment, so a transient state counts even if it lasts one frame.
+    const deepContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await deepContext.addInitScript((name) => {
+      const states: Array<{ shown: boolean; heading: number | null; menu: number | null; scroll: number }> = [];
+      (window as any).__deepLinkStates = states;
+      const record = () => {
+        const target = [...document.querySelectorAll('main h1, main h2')].find((h) => h.textContent === name);
+        const menu = document.querySelector('nav, [role="navigation"], .menu-content');
+        const shown = !!document.body && getComputedStyle(document.body).visibility === 'visible' && document.body.getBoundingClientRect().height > 0;
+        const top = (element: Element | null | undefined) => (element ? Math.round(element.getBoundingClientRect().top) : null);
+        states.push({ shown, heading: top(target), menu: top(menu), scroll: Math.round(scrollY) });
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      addEventListener('scroll', record, true);
+    }, heading);
+    const deep = await deepContext.newPage();
     try {
-      await deep.goto(new URL(route, site.url).href, { waitUntil: 'commit' });
-      // Watch the page settle: the sidebar must sit at the top of the window throughout, and the
-      // heading end up near the top, where it stays.
-      const tops: Array<{ menu: number | null; heading: number | null }> = [];
-      for (let polls = 0; polls < 200; polls++) {
-        tops.push(
-          await deep.evaluate((name) => {
-            const menu = document.querySelector('.menu-content');
-            const target = [...document.querySelectorAll('main h1, main h2')].find((h) => h.textContent === name);
-            const top = (element: Element | null | undefined) => (element ? Math.round(element.getBoundingClientRect().top) : null);
-            return { menu: top(menu), heading: top(target) };
-          }, heading),
-        );
-        const last = tops.slice(-5);
-        if (last.length === 5 && last.every(({ heading: top }) => top !== null && top === last[0].heading)) break;
-        await deep.waitForTimeout(50);
-      }
-      const settled = tops.at(-1);
-      const menuTops = [...new Set(tops.map(({ menu }) => menu).filter((top) => top !== null))];
-      expect({ menuTops, heading: settled?.heading }).toEqual({ menuTops: [0], heading: expect.any(Number) });
-      expect(settled?.heading).toBeGreaterThanOrEqual(0);
-      expect(settled?.heading).toBeLessThanOrEqual(64);
+      await deep.goto(new URL(route, site.url).href, { waitUntil: 'load' });
+      await deep.locator('main h1, main h2').filter({ hasText: new RegExp(`^${escapeRegExp(heading)}$`) }).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await deep.waitForTimeout(1000); // anything still to come after the page shows counts too
+      const states: Array<{ shown: boolean; heading: number | null; menu: number | null; scroll: number }> = await deep.evaluate(() => (window as any).__deepLinkStates);
+      const settled = states.at(-1)!;
+      expect(settled.heading).toBeGreaterThanOrEqual(0);
+      expect(settled.heading).toBeLessThanOrEqual(64);
+      expect(settled.menu).toBe(0);
+      // From the first moment anything shows, the heading, the navigation and the scroll position stay put.
+      const shown = states.slice(states.findIndex((state) => state.shown));
+      expect(shown.filter((state) => JSON.stringify({ ...state, shown: true }) !== JSON.stringify({ ...settled, shown: true }))).toEqual([]);
       // The site has no navbar, so no space is kept for one.
       expect(await deep.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim())).toBe('0px');
       expect(new URL(deep.url()).pathname).toBe(SUB_PATH);
       await deep.screenshot({ path: join(testOutput, `deep-link-${route.split('/').pop()}.png`) });
     } finally {
-      await deep.close();
+      await deepContext.close();
     }
   });
 
@@ -362,6 +417,11 @@ async function showSample(section: Locator, label: string): Promise<string> {
     if (text !== before) return text;
   }
   throw new Error(`the ${label} sample did not replace the previous one on ${page.url()}`);
+}
+
+/** The computed font family of an element. */
+function fontOf(locator: Locator) {
+  return locator.evaluate((element) => getComputedStyle(element).fontFamily);
 }
 
 /** Waits until at least one element of the locator is visible, or fails naming what was missing. */

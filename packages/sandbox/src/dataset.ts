@@ -1,7 +1,9 @@
-// The sandbox's payments: generated from a seed, shaped like the v2 Payment bodies the real service
-// returns (empty strings, `courier: {}`, billing without countryCode, voids listed in `refunds`,
-// openToCaptureAmount left full after CAPTURE_DECLINED). Dates start from a fixed day, never from
-// today, so a seed always gives the same payments.
+// The sandbox's payments: the ones the description's examples describe (documented-payments.ts), then
+// the rest generated from a seed, shaped like the v2 Payment bodies the real service returns (empty
+// strings, `courier: {}`, billing without countryCode, voids listed in `refunds`, openToCaptureAmount
+// left full after CAPTURE_DECLINED). Dates start from a fixed day, never from today, so a seed always
+// gives the same payments.
+import { documentedPayments } from './documented-payments.js';
 import { seededRandom, type Random } from './random.js';
 
 export interface Money {
@@ -81,15 +83,20 @@ export interface DatasetOptions {
   currency: string;
 }
 
-/** `count` payments, oldest first, ids increasing with creation time. */
+/**
+ * `count` payments, oldest first: the documented ones (as many as `count` holds), then generated ones,
+ * whose ids increase with their creation time.
+ */
 export function generatePayments({ count, seed, currency }: DatasetOptions): Payment[] {
+  const documented = documentedPayments(currency).slice(0, count);
   const random = seededRandom(seed);
-  const times = Array.from({ length: count }, () => DATASET_START + Math.floor(random.next() * DATASET_DAYS * DAY)).sort((a, b) => a - b);
+  const times = Array.from({ length: count - documented.length }, () => DATASET_START + Math.floor(random.next() * DATASET_DAYS * DAY)).sort((a, b) => a - b);
   let id = FIRST_ID;
-  return times.map((created) => {
+  const generated = times.map((created) => {
     id += random.int(1, 40);
     return generatePayment(random, { id, created, currency });
   });
+  return [...documented, ...generated].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
 }
 
 /**

@@ -1,20 +1,32 @@
-// Every TypeScript block of the published packages' READMEs compiles under `strict` in a project set up
-// exactly as the client README's "TypeScript set-up" section tells a new user: its package.json, its
-// tsconfig.json and the packages its install command names. A README is read top to bottom as one
-// program (later blocks use the `client` of the first), so its blocks are compiled as one module.
+// The packages' READMEs from the outside, in a project set up exactly as the client README's
+// "TypeScript set-up" tells a new user (its install commands, its package.json and its tsconfig.json
+// blocks, with skipLibCheck off so that our declarations are really checked), with the packed tarballs:
+// - every TypeScript block is a complete program or says that it continues the one before it, and
+//   every such program compiles under strict;
+// - the declarations of every public package compile in both of the README's set-ups: Node's types
+//   named in `types`, and the DOM library with no @types at all;
+// - every program runs against a sandbox and exits 0; the first one says in one line which variable
+//   to set when one is missing, and ends non-zero when a call fails.
+// `pnpm test` runs this with the workspace's TypeScript (5.9, the oldest supported); `pnpm
+// test:typescript` with every supported major (tools/typescripts).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '@merchant-ordering/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, NPM_INSTALL_FLAGS } from '../../release/consumer-projects.mjs';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
+import { TYPES_NODE, typescriptsUnderTest } from '../../typescripts/typescripts.mjs';
+import { packForTest } from '../helpers/packed.mjs';
 
 const run = promisify(execFile);
-const requireFromRoot = createRequire(join(repoRoot, 'package.json'));
-const requireFromTools = createRequire(join(repoRoot, 'tools/package.json'));
-const tsc = join(dirname(requireFromRoot.resolve('typescript/package.json')), 'bin/tsc');
+const typescripts = typescriptsUnderTest();
+const PINO = JSON.parse(readFileSync(join(repoRoot, 'tools/package.json'), 'utf8')).devDependencies.pino;
+// npm install of the tarballs and their dependencies, then one compile per set-up; generous because
+// the 2-core machine runs other test files at the same time. A bound on the runner, not an assertion.
+const STEP_TIMEOUT = 180_000;
 
 /** The fenced blocks of one language, with the line each starts on. */
 function codeBlocks(markdown, language) {
@@ -37,88 +49,210 @@ function section(markdown, heading) {
   return markdown.slice(start, end < 0 ? undefined : end);
 }
 
-const setupText = section(readFileSync(join(repoRoot, 'packages/client/README.md'), 'utf8'), 'TypeScript set-up');
+const clientReadme = readFileSync(join(repoRoot, 'packages/client/README.md'), 'utf8');
+const setupText = section(clientReadme, 'TypeScript set-up');
 const jsonBlocks = codeBlocks(setupText, 'json').map(({ code }) => JSON.parse(code));
 const SETUP = {
   packageJson: jsonBlocks.find((block) => 'type' in block),
-  tsconfig: jsonBlocks.find((block) => 'compilerOptions' in block),
-  devDependencies: /npm install --save-dev ([^\n]+)/.exec(setupText)?.[1].trim().split(/\s+/) ?? [],
+  node: jsonBlocks.find((block) => block.compilerOptions?.types?.includes('node'))?.compilerOptions,
+  dom: jsonBlocks.find((block) => block.compilerOptions?.lib?.includes('dom') && block.compilerOptions.types?.length === 0)?.compilerOptions,
+  installs: codeBlocks(setupText, 'sh').flatMap(({ code }) => [...code.matchAll(/^npm install (.+)$/gm)].map((match) => match[1].trim().split(/\s+/))),
 };
 
-// A package without a README fails the tarball tests; here it simply has no blocks.
-const READMES = publicPackages()
-  .filter(({ dir }) => existsSync(join(dir, 'README.md')))
-  .map(({ name, dir }) => ({ name, blocks: codeBlocks(readFileSync(join(dir, 'README.md'), 'utf8'), 'ts') }))
-  .filter(({ blocks }) => blocks.length > 0);
+// A block continues the one before it when its first line says so; any other block starts a program.
+const CONTINUES = /^\/\/ Continues the block above\b/;
 
-const projects = [];
-afterAll(() => {
-  for (const project of projects) rmSync(project, { recursive: true, force: true });
+/** A README's programs: each holds a complete block and the blocks that continue it. */
+function programsOf(name, markdown) {
+  const programs = [];
+  for (const { line, code } of codeBlocks(markdown, 'ts')) {
+    const text = `// ${name} README.md, line ${line}\n${code}\n`;
+    if (CONTINUES.test(code) && programs.length > 0) programs.at(-1).source += `\n${text}`;
+    else programs.push({ readme: name, line, continues: CONTINUES.test(code), source: text });
+  }
+  return programs.map((program, index) => ({ ...program, file: `${name.split('/')[1]}-${index + 1}.ts` }));
+}
+
+// A package without a README fails the tarball tests; here it simply has no programs.
+const PROGRAMS = publicPackages().flatMap(({ name, dir }) => {
+  try {
+    return programsOf(name, readFileSync(join(dir, 'README.md'), 'utf8'));
+  } catch {
+    return [];
+  }
 });
 
-/** A throwaway project set up as `setup` says, holding one README's blocks; tsc's exit code and output. */
-async function compileReadme({ name, blocks }, setup, { thirdParty = true } = {}) {
-  const project = mkdtempSync(join(tmpdir(), 'readme-ts-'));
-  projects.push(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-check', private: true, ...setup.packageJson }));
-  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ ...setup.tsconfig, include: ['readme.ts'] }));
-  const link = (packageName, target) => {
-    mkdirSync(dirname(join(project, 'node_modules', packageName)), { recursive: true });
-    symlinkSync(target, join(project, 'node_modules', packageName), 'dir');
-  };
-  const ours = publicPackages();
-  const source = blocks.map(({ line, code }) => `// ${name} README.md, line ${line}\n${code}`).join('\n\n');
-  // A third-party package a README tells users to add (pino, for logging) is linked from the tools
-  // package, which pins it. Its real path is inside this workspace, so it also brings the workspace's
-  // @types/node into reach: a check of what a missing @types/node does leaves it out.
-  if (thirdParty) {
-    const imported = new Set([...source.matchAll(/from '([^'./][^']*)'/g)].map((match) => match[1]));
-    for (const packageName of [...imported].map((name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]))) {
-      if (packageName.startsWith('node:') || ours.some((pkg) => pkg.name === packageName) || setup.devDependencies.includes(packageName)) continue;
-      link(packageName, dirname(requireFromTools.resolve(`${packageName}/package.json`)));
+/** One import per `exports` subpath with declarations, for every public package: what a consumer can load. */
+function declarationsProbe() {
+  const lines = [];
+  for (const { dir } of publicPackages()) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+      const conditions = typeof target === 'string' ? { default: target } : target;
+      if (subpath.includes('*') || !conditions.types) continue;
+      const specifier = `${manifest.name}${subpath.slice(1)}`;
+      const typesOnly = !conditions.default && !conditions.import;
+      lines.push(typesOnly ? `import type * as probe${lines.length} from '${specifier}';` : `import * as probe${lines.length} from '${specifier}';`);
     }
   }
-  for (const dependency of setup.devDependencies) link(dependency, dirname(requireFromRoot.resolve(`${dependency}/package.json`)));
-  for (const pkg of ours) link(pkg.name, pkg.dir);
-  writeFileSync(join(project, 'readme.ts'), `${source}\n`);
+  const values = lines.flatMap((line, index) => (line.startsWith('import type') ? [] : [`probe${index}`]));
+  const types = lines.flatMap((line, index) => (line.startsWith('import type') ? [`typeof probe${index}`] : []));
+  return `${lines.join('\n')}\n\nexport const loaded = [${values.join(', ')}];\nexport type Declared = [${types.join(', ')}];\n`;
+}
+
+let project;
+let sandbox;
+beforeAll(async () => {
+  const release = await packForTest();
+  project = mkdtempSync(join(tmpdir(), 'readme-project-'));
+  afterAll(() => release.cleanUp());
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true, ...SETUP.packageJson }, null, 2));
+  // What the README's install commands name (the client; typescript and @types/node, the compiler
+  // coming from the matrix), the other packages whose READMEs are checked, and pino, which the
+  // logging block tells readers to add.
+  const tarballs = Object.values(release.tarballs);
+  await run('npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`], { cwd: project, env: cleanEnv() });
+  for (const { file, source } of PROGRAMS) writeFileSync(join(project, file), source);
+  writeFileSync(join(project, 'declarations.ts'), declarationsProbe());
+  sandbox = await startSandbox({ port: 0 });
+}, STEP_TIMEOUT);
+afterAll(async () => {
+  await sandbox?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Compiles the project with `tsc` and a tsconfig of `compilerOptions` over `files`: exit code and output. */
+async function compile(tsc, compilerOptions, files, { emit = false } = {}) {
+  const config = `tsconfig.${Math.random().toString(36).slice(2)}.json`;
+  writeFileSync(join(project, config), JSON.stringify({ compilerOptions: { ...compilerOptions, skipLibCheck: false, noEmit: !emit }, files }));
   try {
-    await run(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: project });
+    await run(process.execPath, [tsc, '-p', config, '--pretty', 'false'], { cwd: project, timeout: STEP_TIMEOUT });
     return { code: 0, output: '' };
   } catch (error) {
     return { code: error.code, output: `${error.stdout}${error.stderr}` };
   }
 }
 
+/** Runs an emitted program with the sandbox's address and credentials in the environment (then `env`). */
+async function runProgram(file, env = {}) {
+  const { merchantId, secretKey } = sandbox.credentials;
+  const variables = { ...cleanEnv(), MERCHANT_API_BASE_URL: sandbox.url, BASE_URL: sandbox.url, MERCHANT_ID: merchantId, SECRET_KEY: secretKey, ...env };
+  for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
+  try {
+    const { stdout, stderr } = await run(process.execPath, [file.replace(/\.ts$/, '.js')], { cwd: project, env: variables, timeout: STEP_TIMEOUT, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+  }
+}
+
+const programFiles = PROGRAMS.map(({ file }) => file);
+const first = PROGRAMS.find(({ readme }) => readme === '@merchant-ordering/client');
+
 describe("the client README's TypeScript set-up", () => {
-  it('gives "type": "module", @types/node and typescript, and a strict tsconfig with module nodenext and lib es2018 or later', () => {
+  it('installs the client, then typescript and @types/node, and gives "type": "module"', () => {
+    expect(SETUP.installs).toEqual([['@merchant-ordering/client'], ['--save-dev', 'typescript', '@types/node']]);
     expect(SETUP.packageJson).toEqual({ type: 'module' });
-    expect(SETUP.devDependencies.sort()).toEqual(['@types/node', 'typescript']);
-    const options = SETUP.tsconfig.compilerOptions;
-    expect(options).toMatchObject({ module: 'nodenext', strict: true });
-    expect(options.lib.map((lib) => Number(/^es(\d{4})$/i.exec(lib)?.[1] ?? 0)).some((year) => year >= 2018)).toBe(true);
+  });
+
+  it('has a Node set-up that names @types/node in `types` (TypeScript 6 and 7 load no @types by themselves), strict, module nodenext, lib es2018 or later', () => {
+    expect(SETUP.node).toMatchObject({ module: 'nodenext', strict: true, types: ['node'] });
+    expect(SETUP.node.lib.map((lib) => Number(/^es(\d{4})$/i.exec(lib)?.[1] ?? 0)).some((year) => year >= 2018)).toBe(true);
+  });
+
+  it('has a set-up without @types, fetch types from the DOM library', () => {
+    expect(SETUP.dom).toMatchObject({ strict: true, types: [], lib: expect.arrayContaining(['dom']) });
+  });
+
+  it('names the oldest TypeScript the matrix checks as the oldest supported', () => {
+    const [oldest] = readMatrixVersions();
+    expect(setupText).toContain(`TypeScript ${oldest} or later`);
   });
 });
 
 describe('TypeScript in the package READMEs', () => {
-  it('the client and types READMEs have TypeScript blocks to check', () => {
-    expect(READMES.map(({ name }) => name)).toEqual(expect.arrayContaining(['@merchant-ordering/client', '@merchant-ordering/types']));
+  it('the client, types, sandbox and contract READMEs have programs, and each program starts with a complete block', () => {
+    expect(PROGRAMS.map(({ readme }) => readme)).toEqual(
+      expect.arrayContaining(['@merchant-ordering/client', '@merchant-ordering/types', '@merchant-ordering/sandbox', '@merchant-ordering/contract']),
+    );
+    expect(PROGRAMS.filter(({ continues }) => continues)).toEqual([]);
   });
 
-  it.each(READMES)('$name: every TypeScript block compiles under strict with that set-up', async (readme) => {
-    expect(await compileReadme(readme, SETUP)).toEqual({ code: 0, output: '' });
-  }, 60_000);
-
-  it('without "type": "module" the client README fails with TS1378 (top-level await): the check can fail', async () => {
-    const client = READMES.find(({ name }) => name === '@merchant-ordering/client');
-    const { code, output } = await compileReadme(client, { ...SETUP, packageJson: {} });
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/TS1378|TS1309/);
-  }, 60_000);
-
-  it('without @types/node the client README fails with TS2580 (process)', async () => {
-    const client = READMES.find(({ name }) => name === '@merchant-ordering/client');
-    const { code, output } = await compileReadme(client, { ...SETUP, devDependencies: ['typescript'] }, { thirdParty: false });
-    expect(code).not.toBe(0);
-    expect(output).toContain('TS2580');
-  }, 60_000);
+  it('the first block of the client README says how to compile and run it', () => {
+    expect(first.source.split('\n')[1]).toMatch(/^\/\/ first-call\.ts: compile with `npx tsc`, run with `node first-call\.js`\.$/);
+    expect(section(clientReadme, 'Create a client')).toContain('MERCHANT_API_BASE_URL=http://127.0.0.1:4010');
+  });
 });
+
+describe.each(typescripts.map((typescript) => [typescript.version, typescript]))('TypeScript %s', (_version, { tsc }) => {
+  it("compiles every README program and every package's declarations in the README's Node set-up", async () => {
+    expect(await compile(tsc, SETUP.node, [...programFiles, 'declarations.ts'], { emit: true })).toEqual({ code: 0, output: '' });
+  }, STEP_TIMEOUT);
+
+  it("compiles every package's declarations in the README's set-up without @types (DOM library)", async () => {
+    expect(await compile(tsc, SETUP.dom, ['declarations.ts'])).toEqual({ code: 0, output: '' });
+  }, STEP_TIMEOUT);
+
+  it.each(PROGRAMS.map((program) => [program.file, program]))('%s runs against the sandbox and exits 0', async (file) => {
+    const result = await runProgram(file);
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+  }, STEP_TIMEOUT);
+
+  it('the first program, without MERCHANT_ID, says in one line what to set and exits non-zero', async () => {
+    const result = await runProgram(first.file, { MERCHANT_ID: undefined });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Set MERCHANT_ID and SECRET_KEY /)]);
+    expect(result.stdout).toBe('');
+  }, STEP_TIMEOUT);
+
+  it('the first program, with a wrong secret key, fails with a non-zero exit code', async () => {
+    const result = await runProgram(first.file, { SECRET_KEY: 'not-the-key' });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('AuthenticationError');
+  }, STEP_TIMEOUT);
+});
+
+describe('the checks can fail', () => {
+  const [{ tsc, version }] = typescripts.slice(-1);
+
+  it('without "type": "module" the client README fails with TS1378 or TS1309 (top-level await)', async () => {
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true }));
+    try {
+      const { code, output } = await compile(tsc, SETUP.node, [first.file]);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/TS1378|TS1309/);
+    } finally {
+      writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true, ...SETUP.packageJson }, null, 2));
+    }
+  }, STEP_TIMEOUT);
+
+  // Only where it applies (`pnpm test:typescript`): TypeScript 5.9 still loads every @types package.
+  if (Number(version.split('.')[0]) >= 6) it('the first block compiles alone, and without `types` TypeScript 6 and later find neither process (TS2591) nor the fetch types', async () => {
+    // The first block alone, as a reader saves it: the later pino block would bring Node's types in
+    // (pino's declarations reference them).
+    writeFileSync(join(project, 'first-call.ts'), codeBlocks(clientReadme, 'ts')[0].code);
+    const { types: _types, ...withoutTypes } = SETUP.node;
+    expect(await compile(tsc, SETUP.node, ['first-call.ts'])).toEqual({ code: 0, output: '' });
+    const { code, output } = await compile(tsc, withoutTypes, ['first-call.ts']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/TS2591|TS2580/);
+    expect(output).toMatch(/Cannot find name '(Headers|AbortSignal|Request|Response)'/);
+  }, STEP_TIMEOUT);
+
+  it('a block that loses its "Continues the block above" line is a fragment that does not compile on its own', async () => {
+    const fragment = first.source.split('\n// @merchant-ordering/client README.md')[1];
+    writeFileSync(join(project, 'fragment.ts'), `// @merchant-ordering/client README.md${fragment}`);
+    const { code, output } = await compile(tsc, SETUP.node, ['fragment.ts']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/Cannot find name 'client'/);
+  }, STEP_TIMEOUT);
+});
+
+/** The versions tools/typescripts pins (whether or not they are installed), oldest first, as major.minor. */
+function readMatrixVersions() {
+  const { devDependencies } = JSON.parse(readFileSync(join(repoRoot, 'tools/typescripts/package.json'), 'utf8'));
+  return Object.keys(devDependencies)
+    .filter((name) => name.startsWith('typescript-'))
+    .map((name) => name.slice('typescript-'.length))
+    .sort((a, b) => Number(a) - Number(b));
+}

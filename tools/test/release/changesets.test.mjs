@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { repoRoot, workspacePackages } from '../../release/packages.mjs';
 import { CLIENT, SPEC, TYPES } from '../helpers/packed.mjs';
 
@@ -88,13 +89,16 @@ describe('changesets', () => {
     ]);
   });
 
-  it('changeset version (pnpm version-packages) bumps spec, types and client to one version, writes their CHANGELOGs, syncs the client VERSION and leaves private packages alone', () => {
+  it('changeset version (pnpm version-packages) bumps spec, types and client to one version, writes their CHANGELOGs, syncs the client VERSION and the description\'s info.version, and leaves private packages alone', () => {
     const dir = cloneRepository();
     addChangeset(dir, { [SPEC]: 'minor', [TYPES]: 'patch', [CLIENT]: 'patch' }, 'Sample: a new optional query parameter.');
     changeset(dir, 'version');
     execFileSync(process.execPath, ['tools/release/sync-version.mjs'], { cwd: dir });
     const next = nextLinkedMinor();
     expect(readFileSync(join(dir, 'packages/client/src/version.ts'), 'utf8')).toContain(`export const VERSION = '${next}';`);
+    // The description's own version follows the spec package's, so the docs and the verifier name it.
+    expect(parse(readFileSync(join(dir, 'spec/openapi.yaml'), 'utf8')).info.version).toBe(next);
+    expect(readFileSync(join(dir, 'packages/client/README.md'), 'utf8')).toContain(`@merchant-ordering/client/${next} `);
     for (const name of LINKED) {
       expect(manifest(dir, byName(name)).version, name).toBe(next);
       const changelog = readFileSync(join(dir, relative(repoRoot, byName(name).dir), 'CHANGELOG.md'), 'utf8');

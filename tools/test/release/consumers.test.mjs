@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkConsumer } from '../../release/consumer-projects.mjs';
 import { packVariant } from '../../release/pack.mjs';
 import { readTarball } from '../../release/tarball.mjs';
+import { typescriptsUnderTest } from '../../typescripts/typescripts.mjs';
 import { CLIENT, packForTest } from '../helpers/packed.mjs';
 
 const prismUrl = inject('prismUrl');
@@ -23,14 +24,17 @@ beforeAll(async () => {
 afterAll(() => release?.cleanUp());
 
 /** Runs a consumer project in its own folder; resolves to the JSON line its program printed last. */
-async function consumerResult(name, tarballs = release.tarballs, folder = 'good') {
+async function consumerWith(name, tarballs = release.tarballs, folder = 'good', tsc = undefined) {
   const parent = join(release.work, folder);
   mkdirSync(parent, { recursive: true });
-  const output = await checkConsumer(name, { tarballs, parent, prismUrl });
+  const output = await checkConsumer(name, { tarballs, parent, prismUrl, tsc });
   return JSON.parse(output.trim().split('\n').at(-1));
 }
 
-describe('a fresh project using the packed tarballs', () => {
+// `pnpm test` checks with the workspace's TypeScript; `pnpm test:typescript` with every supported major.
+describe.each(typescriptsUnderTest().map((typescript) => [typescript.version, typescript]))('a fresh project using the packed tarballs, checked by TypeScript %s', (version, { tsc }) => {
+  const consumerResult = (name) => consumerWith(name, release.tarballs, `good-${version}`, tsc);
+
   it('ESM TypeScript with moduleResolution nodenext type-checks under strict, loads every client export and lists payments from the mock', async () => {
     const result = await consumerResult('esm-nodenext');
     expect(result).toMatchObject({ consumer: 'esm-nodenext', firstId: expect.any(String) });
@@ -69,7 +73,7 @@ describe('a broken client tarball fails the consumer check', () => {
     const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-file', (manifest) => ({ ...manifest, files }));
     expect(readTarball(variant.tarball).has(missing)).toBe(false);
 
-    const run = consumerResult('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-file');
+    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-file');
     await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*ERR_MODULE_NOT_FOUND/);
     await expect(run).rejects.toThrow(missing.slice('dist/'.length));
   }, PROJECT_TIMEOUT);
@@ -80,7 +84,7 @@ describe('a broken client tarball fails the consumer check', () => {
       exports: { ...manifest.exports, '.': { ...manifest.exports['.'], default: './dist/main.js' } },
     }));
 
-    const run = consumerResult('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'wrong-default');
+    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'wrong-default');
     await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*dist\/main\.js/);
   }, PROJECT_TIMEOUT);
 
@@ -90,7 +94,7 @@ describe('a broken client tarball fails the consumer check', () => {
     const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-declaration', (manifest) => ({ ...manifest, files }));
     expect(readTarball(variant.tarball).has(missing)).toBe(false);
 
-    const run = consumerResult('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-declaration');
+    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-declaration');
     await expect(run).rejects.toThrow(/tsc \(strict\) failed/);
     await expect(run).rejects.toThrow(missing.slice('dist/'.length).replace(/\.d\.ts$/, ''));
   }, PROJECT_TIMEOUT);

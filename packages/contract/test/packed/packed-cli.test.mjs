@@ -1,7 +1,7 @@
-// The packed CLI from an empty folder: `npm install` of the spec, client and contract tarballs (their
-// own dependencies from npm's cache or the registry), then the bin, as another team would run it.
+// The packed CLI in a new, empty project: `npm install` of the spec, client and contract tarballs
+// (their own dependencies from npm's cache or the registry), then the bin, as another team would run it.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED, REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
 // The workspace's release tools (relative: a package dependency on the tools would be circular).
 import { packPackage } from '../../../../tools/release/pack.mjs';
-import { cleanEnv } from '../../../../tools/release/consumer-projects.mjs';
+import { cleanEnv, NPM_INSTALL_FLAGS } from '../../../../tools/release/consumer-projects.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,9 +27,14 @@ beforeAll(async () => {
   // The verifier redacts with the client's redaction module.
   const client = await packPackage(join(repoRoot, 'packages/client'), join(work, 'tarballs'));
   const contract = await packPackage(packageDir, join(work, 'tarballs'));
-  project = join(work, 'empty-folder');
+  // A parent folder holding a node_modules, as a stray ~/node_modules or another project above TMPDIR
+  // does: npm installs into the nearest folder with a package.json or node_modules, so a project
+  // without its own package.json would make npm reify (and write into) that parent's whole tree.
+  mkdirSync(join(work, 'node_modules'));
+  project = join(work, 'empty-project');
   mkdirSync(project);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', spec.tarball, client.tarball, contract.tarball], {
+  writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'contract-user', private: true }, null, 2)}\n`);
+  await run('npm', ['install', ...NPM_INSTALL_FLAGS, spec.tarball, client.tarball, contract.tarball], {
     cwd: project,
     env: cleanEnv(),
   });
@@ -51,6 +56,11 @@ async function contractCli(...args) {
 }
 
 describe('merchant-ordering-contract installed from the packed tarballs', () => {
+  it('is installed into the project itself, not into a parent folder that holds a node_modules', () => {
+    expect(existsSync(join(project, 'node_modules/.bin/merchant-ordering-contract'))).toBe(true);
+    expect(readdirSync(join(work, 'node_modules'))).toEqual([]);
+  });
+
   it('verify names every planted violation of the non-conforming server, and exits 1', async () => {
     const { code, stdout } = await contractCli('verify', '--base-url', server.url);
     mkdirSync(join(packageDir, 'test-output'), { recursive: true });

@@ -1,7 +1,9 @@
-// The dataset: deterministic from the seed, at least 1,000 payments by default, and shaped like the
-// real service's v2 Payment bodies.
+// The dataset: deterministic from the seed, at least 1,000 payments by default, the documented ones
+// among them (documented-examples.test.ts holds them to the description), and shaped like the real
+// service's v2 Payment bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_DAYS, DATASET_START, generatePayments, UNKNOWN_STATUSES, type Payment } from '../../src/dataset.js';
+import { documentedPayments } from '../../src/documented-payments.js';
 import { DEFAULT_CURRENCY, DEFAULT_PAYMENTS, startSandbox, type Sandbox } from '../../src/index.js';
 import { caller } from '../helpers/sandbox.js';
 
@@ -46,11 +48,17 @@ describe('the default dataset', () => {
     expect(unknown).toBeLessThan(0.08);
   });
 
-  it('has unique ids and tokens, and ids that grow with creation time', () => {
+  it('has unique ids and tokens, and generated ids that grow with creation time', () => {
     expect(new Set(payments.map((p) => p.id)).size).toBe(payments.length);
     expect(new Set(payments.map((p) => p.token)).size).toBe(payments.length);
-    const byId = [...payments].sort((a, b) => Number(a.id) - Number(b.id));
+    const documented = new Set(documentedPayments(DEFAULT_CURRENCY).map((p) => p.id));
+    const byId = payments.filter((p) => !documented.has(p.id)).sort((a, b) => Number(a.id) - Number(b.id));
     expect(byId.map((p) => p.created)).toEqual([...byId.map((p) => p.created)].sort());
+  });
+
+  it('holds the documented payments (the description\'s examples) among them, oldest first like the rest', () => {
+    for (const documented of documentedPayments(DEFAULT_CURRENCY)) expect(payments).toContainEqual(documented);
+    expect(payments.map((p) => p.created)).toEqual([...payments.map((p) => p.created)].sort());
   });
 
   it('has merchant references that need encoding (space, &, +, non-ASCII), none with a comma, and a few payments without one', () => {

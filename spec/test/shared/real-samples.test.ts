@@ -1,16 +1,19 @@
 // Responses recorded from the real service by public projects validate against the description:
-// every v2 body in ../shared/reference/real-samples, checked against the schema for what it is (a
-// Payment, a refund, a page, a configuration, an Error, Ping's text). Bodies of other operations and
-// versions are left out, each for a reason that test/README.md writes down. The samples are read here
-// at test time and never copied into the repository; a missing folder fails the suite.
+// every v2 body in the team's reference folder (reference/real-samples, see folder.mjs), checked
+// against the schema for what it is (a Payment, a refund, a page, a configuration, an Error, Ping's
+// text). Bodies of other operations and versions are left out, each for a reason that test/README.md
+// writes down. The samples are read here
+// at test time and never copied into the repository; an empty or missing folder fails these tests
+// (run.mjs skips them in one line before that when the folder is absent and not required).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaValidator } from '../support/json-schema';
 import { loadBundle } from '../support/load-bundle';
 import { tableStartingWith } from '../support/markdown';
-import { realSamplesDir, specDir } from '../support/paths';
+import { specDir } from '../support/paths';
 import { classify, readRealSamples } from '../support/real-samples';
+import { realSamplesDir } from './folder.mjs';
 
 const spec = loadBundle();
 const validator = schemaValidator(spec);
@@ -19,7 +22,7 @@ const validated = judged.flatMap(({ file, body, verdict }) => ('schema' in verdi
 const leftOut = judged.flatMap(({ file, verdict }) => ('leftOut' in verdict ? [{ file, reason: verdict.leftOut }] : []));
 
 describe('real samples recorded from the service', () => {
-  it('are there, beside the repository in ../shared/reference/real-samples, with SOURCES.md', () => {
+  it('are there, in the reference folder\'s reference/real-samples, with SOURCES.md', () => {
     expect(existsSync(join(realSamplesDir, 'SOURCES.md')), `${realSamplesDir}/SOURCES.md is missing`).toBe(true);
     expect(judged.length, `no samples in ${realSamplesDir}`).toBeGreaterThan(0);
   });

@@ -1,0 +1,96 @@
+// The front of each command of ours that the README tells a user to run (`pnpm start`, `pnpm bench`,
+// ...): its flags are read before it builds or starts anything. `--help`/`-h` prints the usage and
+// exits 0; `--version` prints the version of the API description this toolkit is at; an unknown flag,
+// a missing value or a bad value is one line naming it, and exit 2. Then `build` runs the turbo tasks
+// the command needs.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A bad value of a flag or variable: the command prints its message as one line and exits 2. */
+export class UsageError extends Error {}
+
+/**
+ * The version of the description the toolkit builds and serves: the spec package's, which is its
+ * `info.version` (tools/test/release/versions.test.mjs keeps the two equal). Read from package.json so
+ * that this front needs no dependency installed.
+ */
+export function descriptionVersion() {
+  return JSON.parse(readFileSync(join(repoRoot, 'spec/package.json'), 'utf8')).version;
+}
+
+/**
+ * Reads the command line, or ends the process as described above.
+ * @param {{ command: string, usage: string, options?: import('node:util').ParseArgsConfig['options'],
+ *   allowPositionals?: boolean, args?: string[], check?: (parsed: { values: any, positionals: string[] }) => any }} spec
+ *   `check` turns the parsed flags into the command's settings, throwing UsageError for a bad value.
+ */
+export function readCommandLine({ command, usage, options = {}, allowPositionals = false, args = process.argv.slice(2), check = (parsed) => parsed }) {
+  const beforeTerminator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  // Help wins over anything else on the line, a bad flag included: it is what a lost user types.
+  if (beforeTerminator.includes('--help') || beforeTerminator.includes('-h')) exit(usage, 0);
+  if (beforeTerminator.includes('--version')) exit(descriptionVersion(), 0);
+  try {
+    return check(parseArgs({ args, options, allowPositionals, strict: true }));
+  } catch (error) {
+    if (error instanceof UsageError) exit(`${command}: ${error.message}`, 2, console.error);
+    const problem = parseProblem(error);
+    if (problem) exit(`${command}: ${problem} (\`${command} --help\` lists the options)`, 2, console.error);
+    throw error;
+  }
+}
+
+/** The one-line reading of node:util parseArgs's errors, or undefined for anything else. */
+function parseProblem(error) {
+  const quoted = /'([^']+)'/.exec(error?.message ?? '')?.[1];
+  switch (error?.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${quoted}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return /argument missing/.test(error.message) ? `${quoted.split(' ')[0]} needs a value` : `${quoted} takes no value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument "${quoted}"`;
+    default:
+      return undefined;
+  }
+}
+
+function exit(line, code, print = console.log) {
+  print(line);
+  process.exit(code);
+}
+
+/** A TCP port from a flag or a variable: digits, 0 to 65535 (0 picks a free one). */
+export function portNumber(text, name) {
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(port <= 65535)) throw new UsageError(`${name} "${text}" is not a port number (0 to 65535; 0 picks a free one)`);
+  return port;
+}
+
+/**
+ * `turbo run <args>` from the repository root, its output shown as it comes. Resolves when it
+ * succeeds; otherwise the command exits with turbo's code. A signal meant for the command (Ctrl+C,
+ * SIGTERM) goes to turbo too, so nothing keeps building after the command is gone.
+ */
+export function build(args) {
+  return new Promise((succeeded) => {
+    const turbo = spawn(join(repoRoot, 'node_modules/.bin/turbo'), ['run', ...args], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    });
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    const forward = (signal) => turbo.kill(signal);
+    for (const signal of signals) process.on(signal, forward);
+    turbo.on('error', (error) => exit(`could not run turbo: ${error.message} (run \`bash tools/setup.sh\` first)`, 1, console.error));
+    turbo.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      if (code === 0) succeeded();
+      else process.exit(code ?? (signal === 'SIGINT' ? 130 : 1));
+    });
+  });
+}

@@ -1,0 +1,71 @@
+// The throwaway projects' `npm install` (NPM_INSTALL_FLAGS) against a registry whose first answer
+// stalls: npm gives the request up and retries it, and the install completes. With npm's defaults
+// it waits five minutes for that answer, past every bound of our tests: on a machine's first run (a
+// cold cache, every package fetched) one stalled response made the packed-CLI test's beforeAll time
+// out at 240 s and killed a consumer project's install at 150 s, with no word from npm.
+// The registry here is local and serves one tiny package, so the test needs no network.
+import { execFile } from 'node:child_process';
+import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, NPM_INSTALL_FLAGS } from '../../release/consumer-projects.mjs';
+import { packPackage } from '../../release/pack.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'npm-stall-'));
+const requests = [];
+let registry;
+let tarball;
+
+beforeAll(async () => {
+  const source = join(work, 'stall-probe');
+  mkdirSync(source);
+  writeFileSync(join(source, 'package.json'), JSON.stringify({ name: 'stall-probe', version: '1.0.0', main: 'index.js' }));
+  writeFileSync(join(source, 'index.js'), 'module.exports = 1;\n');
+  tarball = readFileSync((await packPackage(source, join(work, 'packed'))).tarball);
+
+  let stalled = false;
+  registry = createServer((request, response) => {
+    requests.push(request.url);
+    const url = `http://127.0.0.1:${registry.address().port}`;
+    if (request.url === '/stall-probe') {
+      if (!stalled) {
+        stalled = true; // never answered: the socket stays open, as a stuck proxy leaves it
+        return;
+      }
+      const manifest = { name: 'stall-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ name: 'stall-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+    } else if (request.url === '/stall-probe/-/stall-probe-1.0.0.tgz') {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      response.end(tarball);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((listening) => registry.listen(0, '127.0.0.1', listening));
+});
+
+afterAll(async () => {
+  registry?.closeAllConnections();
+  await new Promise((closed) => (registry ? registry.close(closed) : closed()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("the throwaway projects' npm install", () => {
+  it('gives up a registry answer that stalls, retries it and completes', async () => {
+    const project = join(work, 'project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'stall-consumer', private: true }));
+    const registryUrl = `http://127.0.0.1:${registry.address().port}/`;
+    await promisify(execFile)('npm', ['install', ...NPM_INSTALL_FLAGS, `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'stall-probe@1.0.0'], {
+      cwd: project,
+      env: cleanEnv(),
+    });
+    expect(JSON.parse(readFileSync(join(project, 'node_modules/stall-probe/package.json'), 'utf8')).version).toBe('1.0.0');
+    expect(requests.filter((url) => url === '/stall-probe')).toHaveLength(2);
+    // Bounds the runner: npm's default would wait 300 s for the stalled answer.
+  }, 90_000);
+});
