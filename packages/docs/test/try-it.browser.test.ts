@@ -86,6 +86,8 @@ describe('the Try it console', () => {
     // What the sandbox in the page answered is what a node:http sandbox answers to the same request.
     const reference = await referenceAnswer(answer.sent);
     expect(answer.body).toBe(reference.body);
+    // The named examples select payments every sandbox holds: the reader gets some back.
+    if (operation.operationId === 'listPayments') expect(JSON.parse(answer.body).results.length).toBeGreaterThanOrEqual(1);
     await page.screenshot({ path: join(shots, `sent-${operation.operationId}.png`) });
   });
 
