@@ -83,11 +83,14 @@ export function readCommandLine(args) {
 
 /** The usage text, from the flag table. */
 export function usage() {
-  const rows = Object.entries(FLAGS).map(([name, flag]) => {
+  const columns = Object.entries(FLAGS).map(([name, flag]) => {
     const left = `${'short' in flag ? `-${flag.short}, ` : '    '}--${name}${'value' in flag ? ` ${flag.value}` : ''}`;
     const fallback = 'default' in flag && flag.default !== '' ? ` (default ${flag.default})` : '';
-    return `  ${left.padEnd(24)}${flag.help}${fallback}`;
+    return { left, help: `${flag.help}${fallback}` };
   });
+  // As wide as the longest flag and two spaces, so no flag runs into its help.
+  const width = Math.max(...columns.map(({ left }) => left.length)) + 2;
+  const rows = columns.map(({ left, help }) => `  ${left.padEnd(width)}${help}`);
   return `usage: ${COMMAND} [flags]
 
 Serves a sandbox of the Merchant Online Ordering API and prints how to call it. Ctrl+C stops it.

@@ -21,7 +21,8 @@ describe('--help', () => {
     expect([code, stderr]).toEqual([0, '']);
     expect(stdout).toMatch(/^usage: merchant-ordering-sandbox \[flags\]\n/);
     for (const [name, spec] of Object.entries(FLAGS)) {
-      expect(stdout).toContain(`--${name}${'value' in spec ? ` ${spec.value}` : ''}`);
+      // The flag, then at least two spaces before its help: none runs into its text.
+      expect(stdout).toMatch(new RegExp(`--${name}${'value' in spec ? ` ${spec.value}` : ''} {2,}${spec.help.slice(0, 10)}`));
       if ('default' in spec && spec.default) expect(stdout).toContain(`(default ${spec.default})`);
     }
   });
