@@ -26,6 +26,7 @@ const ITEMS = [
   { id: 'pipeline', file: 'pipeline.mjs', label: 'pipeline (clone, cold and warm turbo run build test)', timeoutMs: 480_000 },
   { id: 'sandbox', file: 'sandbox-throughput.mjs', label: 'sandbox throughput (autocannon, limit 20 and 250, beside main before the engine)', timeoutMs: 300_000 },
   { id: 'inProcess', file: 'sandbox-in-process.mjs', label: 'the sandbox in process (client calls/s, sandbox.fetch against node:http)', timeoutMs: 180_000 },
+  { id: 'cli', file: 'cli-export.mjs', label: 'CLI export (100,000 sandbox payments, against an iteratePayments script)', timeoutMs: 900_000 },
 ];
 const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
 const REPORT = join(repoRoot, 'BENCHMARKS.md');

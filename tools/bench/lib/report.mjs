@@ -1,6 +1,7 @@
 // Turns a run's results into the summary table (printed by the runner) and into BENCHMARKS.md (the
 // template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
 // from the run's own numbers, so the note changes when the numbers do.
+import { cliExportMarkdown, cliExportRows } from './cli-export-report.mjs';
 import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
 
 const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
@@ -81,11 +82,13 @@ export function summaryRows({ items }) {
     const [local, remote] = Object.values(inProcess.callsPerSecond);
     rows.push({ item: '7 sandbox', measure: `client calls, limit ${inProcess.method.limit}: sandbox.fetch in process vs node:http over loopback`, result: `${calls(local.median)} vs ${calls(remote.median)}`, ratio: range(inProcess.ratio, formatRatio), target: `≥ ${inProcess.target.ratio}×`, met: inProcess.ratio.median >= inProcess.target.ratio });
   } else failed('7 in process', 'the sandbox in process');
+  if (items.cli?.ratios) rows.push(...cliExportRows(items.cli));
+  else failed('8 cli', 'CLI export');
   return rows;
 }
 
 const calls = (value) => `${Math.round(value).toLocaleString('en')} calls/s`;
-const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox', '7 in process': 'inProcess' };
+const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox', '7 in process': 'inProcess', '8 cli': 'cli' };
 const key = (item) => KEYS[item];
 
 /** The summary as aligned plain text, for the terminal. */
@@ -474,6 +477,7 @@ export function renderReport(template, results) {
     pipeline: () => pipelineMarkdown(items.pipeline),
     sandbox: () => sandboxMarkdown(items.sandbox),
     inProcess: () => inProcessMarkdown(items.inProcess),
+    cli: () => (items.cli?.ratios ? cliExportMarkdown(items.cli) : failedMarkdown(items.cli)),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);
