@@ -1,6 +1,7 @@
 // Turns a run's results into the summary table (printed by the runner) and into BENCHMARKS.md (the
 // template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
 // from the run's own numbers, so the note changes when the numbers do.
+import { mutationMarkdown } from './mutation-report.mjs';
 import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
 
 const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
@@ -420,6 +421,8 @@ export function renderReport(template, results) {
     docs: () => docsMarkdown(items.docs),
     pipeline: () => pipelineMarkdown(items.pipeline),
     sandbox: () => sandboxMarkdown(items.sandbox),
+    // From tools/bench/results/mutation.json (`pnpm test:mutation`), not from this run.
+    mutation: () => mutationMarkdown(results.mutation, table),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);
