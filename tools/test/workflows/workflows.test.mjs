@@ -52,7 +52,7 @@ describe('the workflows', () => {
 
   it('grant each job only what it needs: writes only to version, publish and deploy the docs', () => {
     const read = { contents: 'read' };
-    expect(permissionsOf('ci.yml')).toEqual({ test: read, runtimes: read, generators: read });
+    expect(permissionsOf('ci.yml')).toEqual({ test: read, runtimes: read, generators: read, mutation: read });
     expect(permissionsOf('release.yml')).toEqual({
       version: { contents: 'write', 'pull-requests': 'write' },
       publish: { contents: 'write', 'id-token': 'write' },
@@ -95,6 +95,10 @@ describe('ci.yml', () => {
       'bash tools/workflow-lint/setup.sh',
       'pnpm lint:workflows',
     ]);
+  });
+
+  it('runs mutation testing in a job of its own, after a frozen install', () => {
+    expect(runsOf(ci.jobs.mutation)).toEqual(['pnpm install --frozen-lockfile', 'pnpm test:mutation']);
   });
 
   it('caches the pnpm store through setup-node', () => {
