@@ -66,7 +66,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const selected = PACKAGES.filter((pkg) => positionals.length === 0 || positionals.includes(pkg.name));
-let results = readResults();
 const verdicts = [];
 for (const pkg of selected) {
   const verdict = await mutate(pkg);
@@ -84,7 +83,7 @@ process.exitCode = failed ? 1 : 0;
 async function mutate(pkg) {
   const dir = packageDir(pkg);
   const previous = existsSync(incrementalFile(pkg)) ? JSON.parse(readFileSync(incrementalFile(pkg), 'utf8')) : null;
-  const recorded = results.packages[pkg.name]?.inputsHash;
+  const recorded = readResults().packages[pkg.name]?.inputsHash;
   const hashBefore = previous ? inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(previous)) : null;
   const why = values.force ? '--force' : !previous ? 'no stryker-incremental.json' : hashBefore !== recorded ? `inputs changed that incremental mode cannot see (hash ${hashBefore}, recorded ${recorded ?? 'none'})` : null;
   console.log(`\n== ${pkg.name}: ${why ? `cold (${why})` : 'incremental'}`);
@@ -107,7 +106,8 @@ async function mutate(pkg) {
   const listed = existsSync(survivorsFile(pkg)) ? parseSurvivors(readFileSync(survivorsFile(pkg), 'utf8')) : [];
   const { unlisted, unexplained, stale } = checkSurvivors(undetectedMutants(report), listed);
   const reused = /(\d+) of (\d+) mutant result\(s\) are reused/.exec(output);
-  results = recordRun(results, pkg.name, {
+  // Read again: another package's run may have recorded its figures meanwhile.
+  const results = recordRun(readResults(), pkg.name, {
     figures: { score, breakAt, counts, mutants, listedSurvivors: listed.length - stale.length },
     inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(kept)),
     run: {
