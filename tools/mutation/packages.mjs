@@ -11,8 +11,9 @@ export const outputDir = join(repoRoot, 'tools/mutation-output');
 const SHARED = ['tools/mutation', 'pnpm-lock.yaml', 'package.json', 'tools/test/helpers', 'tools/mock'];
 
 export const PACKAGES = [
-  // The verifier checks against the bundled description and the vectors, and redacts with the client.
-  { name: 'contract', dir: 'packages/contract', reads: [...SHARED, 'spec', 'packages/client/src'] },
+  // The verifier checks against the bundled description and the vectors, and redacts with the client;
+  // the breaking-change check runs on the corpus of tools/breaking too.
+  { name: 'contract', dir: 'packages/contract', reads: [...SHARED, 'spec', 'packages/client/src', 'tools/breaking', 'tools/test/breaking'] },
   // The verifier's test runs the contract kit (and through it the client's redactor) on the sandbox.
   { name: 'sandbox', dir: 'packages/sandbox', reads: [...SHARED, 'spec', 'packages/contract/lib', 'packages/client/src'] },
   // The walk against the sandbox runs the built sandbox.
