@@ -24,6 +24,11 @@ export function recordRun(results, name, { figures, run, inputsHash }) {
   };
 }
 
+/** Records the inputs hash of an interrupted run's incremental file, and keeps the package's last figures. */
+export function recordInputs(results, name, inputsHash) {
+  return { ...results, packages: { ...results.packages, [name]: { ...results.packages[name], inputsHash } } };
+}
+
 export function writeResults(results, file = resultsFile) {
   const packages = Object.fromEntries(Object.keys(results.packages).sort().map((name) => [name, results.packages[name]]));
   writeFileSync(file, `${JSON.stringify({ ...results, packages }, null, 2)}\n`);

@@ -20,7 +20,7 @@ import { writeBenchmarksPage } from '../bench/lib/page.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
 import { diffedFiles, inputsHash } from './inputs.mjs';
 import { PACKAGES, incrementalFile, packageDir, repoRoot, reportFile, survivorsFile } from './packages.mjs';
-import { readResults, recordRun, writeResults } from './results.mjs';
+import { readResults, recordInputs, recordRun, writeResults } from './results.mjs';
 import { scoreReport, undetectedMutants } from './score.mjs';
 import { checkSurvivors, formatRow, parseSurvivors } from './survivors.mjs';
 
@@ -92,14 +92,15 @@ async function mutate(pkg) {
   const started = performance.now();
   const { code, output } = await runStryker(dir, why ? ['--force'] : []);
   const durationMs = performance.now() - started;
-  if (code === 130 || code === null) return { name: pkg.name, passed: false, interrupted: true, line: 'interrupted' };
+  if (code === 130 || code === null) {
+    // Stryker keeps the results it has in the incremental file: the next run goes on from them.
+    if (existsSync(incrementalFile(pkg))) writeResults(recordInputs(readResults(), pkg.name, inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(pkg)))));
+    return { name: pkg.name, passed: false, interrupted: true, line: 'interrupted' };
+  }
   if (!existsSync(reportFile(pkg)) || !existsSync(incrementalFile(pkg))) return { name: pkg.name, passed: false, line: `Stryker exited ${code} without a report` };
 
   const report = JSON.parse(readFileSync(reportFile(pkg), 'utf8'));
-  const incremental = JSON.parse(readFileSync(incrementalFile(pkg), 'utf8'));
-  // Only what the next run diffs against is kept: no absolute paths of this machine, no config copy.
-  const { config, projectRoot, ...kept } = incremental;
-  writeFileSync(incrementalFile(pkg), `${JSON.stringify(kept)}\n`);
+  const kept = keepIncremental(pkg);
 
   const { counts, mutants, score } = scoreReport(report);
   const breakAt = report.thresholds.break;
@@ -137,6 +138,13 @@ async function mutate(pkg) {
   if (stale.length) console.log(`\n${pkg.name}: listed but killed now, remove from stryker-survivors.md: lines ${stale.map((row) => row.line).join(', ')}`);
   const summary = `${score?.toFixed(2) ?? '—'} % (break at ${breakAt} %), ${counts.Survived + counts.NoCoverage} survivors of ${mutants} mutants, ${why ? 'cold' : 'incremental'} in ${Math.round(durationMs / 1000)} s`;
   return { name: pkg.name, passed: problems.length === 0, line: problems.length ? `${summary}; FAILED: ${problems.join('; ')}` : summary };
+}
+
+/** Rewrites the package's incremental file with only what the next run diffs against (no absolute paths of this machine, no copy of the config), and returns it. */
+function keepIncremental(pkg) {
+  const { config, projectRoot, ...kept } = JSON.parse(readFileSync(incrementalFile(pkg), 'utf8'));
+  writeFileSync(incrementalFile(pkg), `${JSON.stringify(kept)}\n`);
+  return kept;
 }
 
 /** Runs `stryker run` in the package, its output shown and kept (for the incremental summary line). */

@@ -10,7 +10,8 @@ const minutes = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.r
 
 /** @param {(header: string[], rows: string[][]) => string} table */
 export function mutationMarkdown(mutation, table) {
-  const entries = Object.entries(mutation?.packages ?? {});
+  // A package whose only run so far was interrupted has an inputs hash and no figures yet.
+  const entries = Object.entries(mutation?.packages ?? {}).filter(([, figures]) => figures.runs);
   if (entries.length === 0) return 'No package has been measured yet: run `pnpm test:mutation`.';
   const scores = entries.map(([name, figures]) => {
     const latest = latestRun(figures.runs);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, scoreReport, undetectedMutants } from '../../mutation/score.mjs';
 import { checkSurvivors, formatRow, HEADER, parseSurvivors, shortCode } from '../../mutation/survivors.mjs';
 import { diffedFiles, inputsHash } from '../../mutation/inputs.mjs';
-import { recordRun } from '../../mutation/results.mjs';
+import { recordInputs, recordRun } from '../../mutation/results.mjs';
 import { renderReport, table } from '../../bench/lib/report.mjs';
 
 const at = (line, column, endLine, endColumn) => ({ start: { line, column }, end: { line: endLine, column: endColumn } });
@@ -116,6 +116,12 @@ describe('the inputs incremental mode cannot see', () => {
     expect(hash()).toBe(before);
   });
 
+  it('does not change with a test file Stryker does not run (its own are diffed by Stryker)', () => {
+    const before = hash();
+    write('pkg/test/left-out.test.js', 'runs the built bin');
+    expect(hash()).toBe(before);
+  });
+
   it('changes with a fixture, a shared helper, or a new file in the package', () => {
     let before = hash();
     write('pkg/test/fixture.js', 'f2');
@@ -156,8 +162,15 @@ describe('results and BENCHMARKS.md', () => {
     expect(failing).toContain('| **fails** |');
   });
 
-  it('says when no package has been measured', () => {
+  it('keeps the figures of a package whose run was interrupted, with the inputs of its incremental file', () => {
+    const done = recordRun({ schema: 1, packages: {} }, 'contract', { figures, inputsHash: 'h1', run: run(true, '2026-11-25T01:00:00.000Z', 600_000) });
+    expect(recordInputs(done, 'contract', 'h2').packages.contract).toEqual({ ...done.packages.contract, inputsHash: 'h2' });
+  });
+
+  it('says when no package has been measured, a package interrupted before its first result included', () => {
     expect(renderReport('{{mutation}}', { machine: { date: '' }, items: {} })).toContain('run `pnpm test:mutation`');
+    const interrupted = recordInputs({ schema: 1, packages: {} }, 'client', 'h1');
+    expect(renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: interrupted })).toContain('run `pnpm test:mutation`');
   });
 
   it('is a section of the template', () => {
