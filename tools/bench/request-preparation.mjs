@@ -3,11 +3,12 @@
 // validating, serialising, building the Request, and reading the response. Compared in the same rounds:
 //   - hand-written:      a hand-built URL, the stub, response.json() (the floor)
 //   - openapi-fetch:     bare openapi-fetch over the stub
-//   - openapi-fetch + validation / + transport: bare openapi-fetch plus one part of the client (its
-//     query validation; its request loop as openapi-fetch's fetch, which is what `rawClient` costs: a
-//     copy of the Request per attempt and the body through a guard stream), to split the client's cost.
-//     The client's own methods do not go through openapi-fetch's client: they serialise with its query
-//     serializer and read the guarded body themselves, so the two parts do not add up to the client.
+//   - openapi-fetch + validation: bare openapi-fetch plus the client's query validation.
+//   - rawClient: openapi-fetch over the client's request loop (`@merchant-ordering/client/raw`): per
+//     attempt a Request built on the attempt's signal, the deadline timer, the body read whole under
+//     the size cap, and a Response handed back to openapi-fetch. These two split the client's cost; the
+//     client's own methods do not go through openapi-fetch's client (they serialise the query and read
+//     the answer's text themselves), so the two parts do not add up to the client.
 //   - client:            our client with the stub injected as its fetch
 //   - axios:             axios with a custom adapter that serialises the URL and answers at once
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,7 @@ const PAGE = JSON.stringify({ totalResults: 1, offset: 0, limit: 20, results: [p
 
 export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log = console.log } = {}) {
   const { createClient } = await import(pathToFileURL(clientEntry).href);
-  const { normalise, createTransport } = await importClientParts();
+  const { normalise, rawClient } = await importClientParts();
   const sent = {};
   const stub = (name) => async (input) => {
     sent[name] ??= typeof input === 'string' ? input : input.url;
@@ -38,13 +39,7 @@ export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log 
   const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': userAgent };
   const bare = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch') });
   const validated = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch + validation') });
-  const transported =
-    createTransport &&
-    createFetchClient({
-      baseUrl: BASE_URL,
-      headers,
-      fetch: transportFetch(createTransport, stub('openapi-fetch + transport')),
-    });
+  const raw = rawClient && rawClient(createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('rawClient') }));
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
     baseURL: BASE_URL,
@@ -65,8 +60,8 @@ export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log 
       'openapi-fetch + validation': async () =>
         (await validated.GET('/v2/payments', { params: { query: normalise(LIST_QUERY) } })).data,
     }),
-    ...(transported && {
-      'openapi-fetch + transport': async () => (await transported.GET('/v2/payments', { params: { query: LIST_QUERY } })).data,
+    ...(raw && {
+      rawClient: async () => (await raw.GET('/v2/payments', { params: { query: LIST_QUERY } })).data,
     }),
     client: () => client.listPayments(LIST_QUERY),
     axios: async () => (await axiosClient.get('/v2/payments', { params: LIST_QUERY })).data,
@@ -94,12 +89,12 @@ export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log 
     'client / hand-written': ratio('client', 'hand-written'),
   };
   if (normalise) ratios['openapi-fetch + validation / openapi-fetch'] = ratio('openapi-fetch + validation', 'openapi-fetch');
-  if (transported) ratios['openapi-fetch + transport / openapi-fetch'] = ratio('openapi-fetch + transport', 'openapi-fetch');
+  if (raw) ratios['rawClient / openapi-fetch'] = ratio('rawClient', 'openapi-fetch');
   return {
     title: 'Request preparation',
     method: { rounds, timeMsPerTaskPerRound: timeMs, statistic: 'median latency per call within a round (tinybench p50)' },
     urls,
-    split: { validation: Boolean(normalise), transport: Boolean(transported) },
+    split: { validation: Boolean(normalise), rawClient: Boolean(raw) },
     msPerCall: perCall,
     ratios,
     target: { ratio: TARGET_RATIO, of: 'client / openapi-fetch' },
@@ -107,8 +102,9 @@ export async function measureRequestPreparation({ rounds = 7, timeMs = 300, log 
 }
 
 /**
- * Two internal parts of the built client, for the split: its query validation and its fetch wrapper.
- * Either is null when its module has moved or changed shape; that part of the split is then skipped.
+ * Two parts of the built client, for the split: its query validation (internal) and rawClient (its
+ * `./raw` entry). Either is null when its module has moved or changed shape; that part of the split is
+ * then skipped.
  */
 async function importClientParts() {
   const load = async (file, name) => {
@@ -119,19 +115,7 @@ async function importClientParts() {
       return null;
     }
   };
-  return { normalise: await load('query.js', 'normaliseListPaymentsQuery'), createTransport: await load('transport.js', 'createTransport') };
-}
-
-/**
- * The client's request loop as a one-argument fetch, with its default settings and logging off (as
- * the client's defaults log nothing on a success): retries, the call and attempt deadlines, the
- * response streamed through the read-deadline guard.
- */
-function transportFetch(createTransport, fetch) {
-  const log = Object.assign(() => {}, { enabled: () => false });
-  const send = createTransport({ fetch, redact: (text) => text, log });
-  const settings = { timeouts: { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 }, retries: 2 };
-  return (request) => send(request, settings);
+  return { normalise: await load('query.js', 'normaliseListPaymentsQuery'), rawClient: await load('raw.js', 'rawClient') };
 }
 
 /** The User-Agent the client sends, so the other variants can send the same headers. */

@@ -1,28 +1,35 @@
-// One attempt of a request: what a sender (the node:http transport, or a fetch we do not control) gives
-// back once the response headers are in, the attempt's deadlines, and the Response handed to
-// openapi-fetch, whose body is read once, as it arrives, under the same deadlines, abort and size cap.
+// One attempt of a request: what the loop sends, what a sender (the node:http transport, or a fetch we
+// do not control) gives back once the response headers are in, the body read to its end under the same
+// deadlines, abort and size cap, and the attempt's deadlines themselves.
 import { ResponseTooLargeError } from './errors.js';
 
-/** A response's head with its body still to come; `status` 0 is a browser's opaque redirect. */
-export interface Head {
-  status: number;
-  statusText: string;
-  headers: Headers;
-  body: BodyReader | null;
+/** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/** What the loop sends. Header names are lower-case; node:http takes the record as it is. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: ArrayBuffer | undefined;
 }
 
-/** The part of a ReadableStream reader the client uses, so node:http's stream needs no Web stream in between. */
-export interface BodyReader {
-  read(): Promise<{ done?: boolean | undefined; value?: Uint8Array | undefined }>;
-  cancel(reason?: unknown): unknown;
+/** A response's head, its body still to come; `status` 0 is a browser's opaque redirect. */
+export interface Head {
+  status: number;
+  /** Built when asked for: a success read by the client's methods never needs them. */
+  headers(): Headers;
+  /** The whole body as text, read under the attempt's deadlines and abort; past the size cap, a ResponseTooLargeError. */
+  read(): Promise<string>;
+  /** Frees the connection of a response whose body will not be read. */
+  cancel(): void;
 }
 
 /**
- * Sends `request`, stops when `signal` aborts, and calls `connected()` when the connect phase ends.
- * `signalled`: the Request was built on `signal` already (a fetch then needs no copy of it).
- * Resolves once the headers are in; the body is read later, through the Head's reader.
+ * Sends `outgoing`, stops when `signal` aborts, and calls `connected()` when the connect phase ends.
+ * Resolves once the headers are in; the body is read through the Head, within `maxBytes`.
  */
-export type Attempt = (request: Request, signal: AbortSignal, connected: () => void, signalled?: boolean) => Promise<Head>;
+export type Attempt = (outgoing: Outgoing, signal: AbortSignal, connected: () => void, maxBytes: number) => Promise<Head>;
 
 export type Phase = 'connect' | 'read' | 'total';
 
@@ -38,93 +45,73 @@ export interface Timeouts {
 /**
  * Arms the connect deadline now and the read deadline on `connected()`, each cut short by the call's
  * `deadline` (then the phase is `total`). A deadline aborts `controller` with an Error carrying `phase`.
+ * One timer per attempt: `connected()` moves it only when the read deadline comes before it, and a
+ * timer that fires early (the read deadline is later) waits for the rest.
  */
-export function armDeadlines(controller: AbortController, timeouts: Timeouts, deadline: number) {
+export function armDeadlines(controller: AbortController, { connectMs, readMs, totalMs }: Timeouts, deadline: number) {
+  let phase: Phase = 'connect';
+  let due = Math.min(Date.now() + connectMs, deadline);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = (phase: Phase, ms: number) => {
+  const arm = () => {
     clearTimeout(timer);
-    const left = deadline - Date.now();
-    const [label, limit] = left < ms ? ['total', timeouts.totalMs] : [phase, ms];
-    timer = setTimeout(() => controller.abort(Object.assign(new Error(`${label} timed out after ${limit} ms`), { phase: label })), Math.min(ms, left));
+    timer = setTimeout(expire, due - Date.now());
   };
-  arm('connect', timeouts.connectMs);
+  const expire = () => {
+    if (Date.now() < due) return arm();
+    const [label, limit] = due === deadline ? ['total', totalMs] : [phase, phase === 'connect' ? connectMs : readMs];
+    controller.abort(Object.assign(new Error(`${label} timed out after ${limit} ms`), { phase: label }));
+  };
+  arm();
   return {
-    // Once aborted, a late `connected()` must not start a timer that nothing would clear.
-    connected: () => controller.signal.aborted || arm('read', timeouts.readMs),
+    connected() {
+      // Once aborted, a late `connected()` must not start a timer that nothing would clear.
+      if (controller.signal.aborted) return;
+      const scheduled = due;
+      phase = 'read';
+      due = Math.min(Date.now() + readMs, deadline);
+      if (due < scheduled) arm();
+    },
     clear: () => clearTimeout(timer),
   };
 }
 
-/** `promise`, or the signal's reason as soon as it aborts: a sender that ignores its signal still stops. */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /**
- * The body of the response that ends the call, read once, as it arrives: an abort of `signal` (a
- * deadline, the caller) fails the read at once, even if the sender ignores the signal, and cancels the
- * sender's stream so no socket stays open. `finish` runs once, when the body ends or fails; a failure
- * reaches the reader as `convert` makes it: one of the client's errors. Past `maxBytes`, reading fails
- * with a ResponseTooLargeError and the rest is never read.
+ * The sender over a fetch we do not control: `connect` lasts until the response headers arrive, so a
+ * slow server counts as connect. The signal rides on the Request itself, since a caller's wrapper such
+ * as `(request) => fetch(request)` drops a second argument, and a timed-out request must be cancelled,
+ * not just abandoned; a fetch that ignores it is still raced, and its stream cancelled.
  */
-export function guardBody(source: BodyReader, signal: AbortSignal, finish: () => void, convert: (error: unknown) => Error, maxBytes: number): BodyReader {
-  let open = true;
-  let bytes = 0;
-  const stop = (reason?: unknown) => {
-    if (!open) return;
-    open = false;
-    signal.removeEventListener('abort', onAbort);
-    finish();
-    if (reason !== undefined) Promise.resolve(source.cancel(reason)).catch(() => {});
-  };
-  const onAbort = () => stop(signal.reason);
-  signal.addEventListener('abort', onAbort);
-  return {
-    async read() {
-      try {
-        // An abort cancels the source (below), which settles a pending read; the read then fails here.
-        const chunk = await source.read();
-        if (signal.aborted) throw signal.reason;
-        if (chunk.done) stop();
+export const fetchAttempt =
+  (fetch: FetchLike): Attempt =>
+  async ({ method, url, headers, body }, signal, connected, maxBytes) => {
+    // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
+    // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
+    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    aborted.catch(() => {});
+    const response = await Promise.race([fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), aborted]);
+    if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
+    connected();
+    const reader = response.body?.getReader();
+    const cancel = () => void reader?.cancel().catch(() => {});
+    const read = async () => {
+      const decoder = new TextDecoder();
+      let text = '';
+      let size = 0;
+      for (let chunk; reader && !(chunk = await reader.read()).done; ) {
         // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
-        else if ((bytes += chunk.value?.byteLength ?? 0) > maxBytes) throw new ResponseTooLargeError(maxBytes);
-        return chunk;
-      } catch (error) {
-        stop(error ?? 'failed');
-        throw convert(signal.aborted ? signal.reason : error);
+        if ((size += chunk.value.byteLength) > maxBytes) throw new ResponseTooLargeError(maxBytes);
+        text += decoder.decode(chunk.value, { stream: true }); // a chunk that is not bytes throws a TypeError: a failed attempt
       }
-    },
-    cancel: (reason) => stop(reason ?? 'cancelled'),
+      return text + decoder.decode();
+    };
+    return {
+      status: response.status,
+      headers: () => response.headers,
+      read: () =>
+        Promise.race([read(), aborted]).catch((error: unknown) => {
+          cancel();
+          throw error;
+        }),
+      cancel,
+    };
   };
-}
-
-/** What `client.raw` hands openapi-fetch: the head, over a stream that pulls from the guarded body. */
-export function streamedResponse(body: BodyReader | null, head: Head): Response {
-  const stream =
-    body &&
-    new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          const { done, value } = await body.read();
-          if (done) controller.close();
-          else if (value) controller.enqueue(value);
-        },
-        cancel: (reason) => void body.cancel(reason),
-      },
-      { highWaterMark: 0 },
-    );
-  return new Response(stream, head);
-}
-
-/** The whole body as text, read once from the guarded reader. */
-export async function readText(body: BodyReader | null | undefined): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let chunk; body && !(chunk = await body.read()).done; ) text += decoder.decode(chunk.value, { stream: true });
-  return text + decoder.decode();
-}

@@ -1,8 +1,7 @@
 // createClient: methods that validate their input first, take RequestOptions last, serialise the query
-// with openapi-fetch's serializer, and send through the one request loop (transport.ts), throwing typed
+// (own properties only), and send through the one request loop (transport.ts), throwing typed
 // errors. The openapi-fetch client over the same loop is `rawClient(client)`, from `./raw`: most callers
 // never use it, and it would double the main entry's size.
-import { createQuerySerializer } from 'openapi-fetch';
 import { basicAuthorization } from './auth.js';
 import { ApiError } from './errors.js';
 import type { components, paths } from './generated/schema.js';
@@ -14,10 +13,10 @@ import {
   type ListPaymentsQuery,
   normaliseConfigurationQuery,
   normaliseListPaymentsQuery,
+  serialiseQuery,
 } from './query.js';
-import { readText } from './attempt.js';
-import { createSecretRedactor, redactDeep } from './redact.js';
-import { type CallSettings, clientError, createTransport, type Send, stamp } from './transport.js';
+import { createSecretRedactor, redactBody, redactHeaders } from './redact.js';
+import { type CallSettings, clientError, createTransport, stamp } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
@@ -54,53 +53,41 @@ type Path = keyof ClientPaths;
 
 export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
-  const authorization = basicAuthorization(config.merchantId, config.secretKey);
   const redact = createSecretRedactor(config);
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
-  const send = createTransport({ ...config, redact, log: createLog(config.logger, config.logLevel) });
-  const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries };
+  const send = createTransport({ fetch: config.fetch, redact, log: createLog(config.logger, config.logLevel), maxResponseBytes: config.maxResponseBytes });
+  const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries, signal: undefined };
+  // Lower-case names, as a Headers object gives them, so that a raw caller's own header replaces ours.
+  const headers: Record<string, string> = { accept: 'application/json', ...(config.userAgent && { 'user-agent': config.userAgent }) };
+  const authorization = basicAuthorization(config.merchantId, config.secretKey);
   // Credentials go only below the configured base URL, and never to Ping, the one operation without
-  // authentication (which answers text/plain); this is also what `raw` sends.
-  const fetch = (request: Request, call: CallSettings) => {
-    const url = request.url;
-    if (url.startsWith(`${base}ping`)) request.headers.set('Accept', 'text/plain');
-    else if (url.startsWith(base)) request.headers.set('Authorization', authorization);
-    return send(request, call);
-  };
-  const headers: Record<string, string> = { Accept: 'application/json', ...(config.userAgent && { 'User-Agent': config.userAgent }) };
-  // openapi-fetch's own serializer: form/explode arrays as repeated keys, values with encodeURIComponent.
-  const serialize = createQuerySerializer();
+  // authentication (which answers text/plain); `raw` sends the same.
+  const headersFor = (url: string, given: Record<string, string>) =>
+    url.startsWith(`${base}ping`) ? { ...given, accept: 'text/plain' } : url.startsWith(base) ? { ...given, authorization } : given;
+  const authenticated = headersFor(base, headers);
+  const ping = headersFor(`${base}ping`, headers);
 
   /**
-   * GETs `path` under the call's settings and returns `read(body)`. An error status, or a body `read`
+   * GETs `path` under the call's settings and returns `read(text)`. An error status, or a body `read`
    * throws on, becomes an ApiError whose body and headers are redacted, in case a proxy echoed the
    * credentials; any other failure goes through the one conversion into the client's errors.
    */
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
-    const controller = new AbortController();
-    const call: CallSettings = { ...settings, controller, stats: { attempts: 0, started: Date.now() }, body: undefined };
-    const search = serialize(query);
-    let request: Request | undefined;
+    const stats = { attempts: 0, started: Date.now() };
+    const url = `${base}${path.slice(1)}${serialiseQuery(query)}`;
     try {
-      request = new Request(`${base}${path.slice(1)}${search && `?${search}`}`, {
-        headers,
-        // The API never redirects: a redirect is refused by the loop, never followed to another origin.
-        redirect: 'manual',
-        // Only a fetch sees the abort through the Request; node:http gets the attempt's signal directly.
-        ...(send.fetchBased && { signal: controller.signal }),
-      });
-      const response = await fetch(request, call);
-      // An error answer comes back from the loop already read and redacted.
-      if (!response.ok) throw ApiError.from(response.status, await response.text(), response.headers);
-      const body = await readText(call.body);
+      // The API never redirects: the loop refuses a redirect rather than following it to another origin.
+      const { status, text, headers } = await send({ method: 'GET', url, headers: path === '/ping' ? ping : authenticated }, settings, stats);
+      // An error answer comes back from the loop already redacted.
+      if (status >= 400) throw ApiError.from(status, text, headers());
       try {
-        return read(body);
+        return read(text);
       } catch (problem) {
-        const message = redact(`${path} answered ${response.status} with an unexpected body: ${(problem as Error).message}`);
-        throw ApiError.from(response.status, redact(body), redactDeep(Object.fromEntries(response.headers), redact) as Record<string, string>, message);
+        const message = redact(`${path} answered ${status} with an unexpected body: ${(problem as Error).message}`);
+        throw ApiError.from(status, redactBody(text, redact), redactHeaders(headers(), redact), message);
       }
     } catch (error) {
-      throw stamp(clientError(error, request ?? `GET ${base}${path.slice(1)}`, redact, settings.signal), call.stats!);
+      throw stamp(clientError(error, `GET ${url}`, redact, settings.signal), stats);
     }
   }
 
@@ -127,6 +114,16 @@ export function createClient(options: ClientOptions): MerchantClient {
       return paginate(page, normalised.offset ?? 0, limit, settings.signal);
     },
   };
-  rawParts.set(client, { baseUrl: config.baseUrl, headers, send: (request) => fetch(request, defaults) });
+  rawParts.set(client, {
+    baseUrl: config.baseUrl,
+    headers,
+    send: async (request) => {
+      const { url, method } = request;
+      const body = request.body ? await request.arrayBuffer() : undefined;
+      const answer = await send({ method, url, headers: headersFor(url, Object.fromEntries(request.headers)), body }, { ...defaults, signal: request.signal });
+      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry.
+      return new Response([204, 205].includes(answer.status) ? null : answer.text, { status: answer.status, headers: answer.headers() });
+    },
+  });
   return client;
 }

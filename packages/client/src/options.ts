@@ -27,7 +27,7 @@ interface CommonOptions {
    * whole call, retries and waits included: total 60 000.
    */
   timeouts?: Partial<Timeouts> | undefined;
-  /** How many times to retry connection errors, timeouts, 429, 502, 503 and 504. Default 2; 0 turns retries off. */
+  /** How many times to retry connection errors, timeouts, bodies cut off after the headers, 429, 502, 503 and 504. Default 2; 0 turns retries off. */
   retries?: number | undefined;
   /** Where the client logs: anything shaped like `console` (the default), e.g. a pino logger. */
   logger?: Logger | undefined;
@@ -78,12 +78,15 @@ const TIMEOUTS: Rule = { type: 'object', properties: { connectMs: TIMEOUT, readM
 const RETRIES: Rule = { type: 'integer', minimum: 0, maximum: 10 };
 const REQUEST_RULES: Record<keyof RequestOptions, Rule> = { signal: { type: 'signal' }, timeouts: TIMEOUTS, retries: RETRIES };
 
+/** Far above any real merchant ID or key, and it bounds what every request and every redaction carries. */
+export const MAX_CREDENTIAL_LENGTH = 1024;
+
 const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
   // The Basic user name: any Unicode but a colon, spaces or control characters (the shared auth vectors
   // include a non-ASCII one); the User-Agent carries it percent-encoded where a header cannot.
-  merchantId: { ...NAME, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
+  merchantId: { ...NAME, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
   // No control characters (RFC 7617), such as the newline a key read from a file ends with. The value is never echoed.
-  secretKey: { type: 'string', required: true, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
+  secretKey: { type: 'string', required: true, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
   environment: { type: 'string', enum: Object.keys(BASE_URLS) },
   baseUrl: {}, // checked with environment, below
   userAgent: {
@@ -115,6 +118,7 @@ export function resolveOptions(options: ClientOptions, scope?: Record<string, un
   }
   return {
     ...given,
+    fetch: given.fetch, // an own property even when not given: never read through Object.prototype
     baseUrl: resolveBaseUrl(given.environment, given.baseUrl),
     userAgent: browser ? undefined : buildUserAgent(given.merchantId, given.userAgent),
     timeouts: { ...DEFAULT_TIMEOUTS, ...given.timeouts },

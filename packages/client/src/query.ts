@@ -1,11 +1,11 @@
-// Validates and normalises query parameters BEFORE openapi-fetch serialises them, because the service
-// answers malformed dates and arrays with 500 and openapi-fetch would silently drop a Date. Each
-// parameter's rule (type, range, closed list) comes from the spec, through the generated queryRules.
-// Encoding is left to openapi-fetch's default serializer (form/explode arrays, encodeURIComponent),
-// which sends repeated keys and `+` as `%2B`, as the API requires.
+// Validates and normalises query parameters before they are serialised, because the service answers
+// malformed dates and arrays with 500 (and openapi-fetch would silently drop a Date). Each parameter's
+// rule (type, range, closed list) comes from the spec, through the generated queryRules. Serialising
+// is openapi-fetch's default style (form/explode arrays, encodeURIComponent), which sends repeated keys
+// and `+` as `%2B`, as the API requires, over the query's own properties only.
 import type { components, operations } from './generated/schema.js';
 import { queryRules } from './generated/query-rules.js';
-import { checkObject, fail, type Rule } from './validate.js';
+import { checkObject, fail, instantOf, type Rule } from './validate.js';
 
 type ListQuery = NonNullable<operations['listPayments']['parameters']['query']>;
 type ConfigurationQuery = NonNullable<operations['getConfiguration']['parameters']['query']>;
@@ -35,11 +35,26 @@ const CONFIGURATION_RULES: Record<keyof ConfigurationQuery, Rule> = queryRules.g
 export function normaliseListPaymentsQuery(query: unknown = {}): ListQuery {
   const out = checkObject<ListQuery>(query, 'query', LIST_RULES);
   const { fromCreatedDate: from, toCreatedDate: to } = out;
-  if (from && to && Date.parse(from) > Date.parse(to)) fail('fromCreatedDate', 'dateRange', `no later than toCreatedDate ${to}`, from);
+  if (from && to && instantOf(from) > instantOf(to)) fail('fromCreatedDate', 'dateRange', `no later than toCreatedDate ${to}`, from);
   return out;
 }
 
 /** Checks the Get Configuration options and returns the query. Throws ValidationError. */
 export function normaliseConfigurationQuery(options: unknown = {}): ConfigurationQuery {
   return checkObject<ConfigurationQuery>(options, 'options', CONFIGURATION_RULES);
+}
+
+/**
+ * `?name=value&...` (empty without parameters): arrays as repeated keys, values through
+ * encodeURIComponent, as openapi-fetch's default serializer writes them. Its for-in loop would also send
+ * whatever another library set on Object.prototype; Object.entries reads own properties only.
+ */
+export function serialiseQuery(query: object): string {
+  let search = '';
+  for (const name of Object.keys(query)) {
+    const value = (query as Record<string, string | number | boolean | readonly string[] | null | undefined>)[name];
+    if (Array.isArray(value)) for (const item of value) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(item)}`;
+    else if (value != null) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(value as string)}`;
+  }
+  return search;
 }

@@ -4,6 +4,7 @@
 // own, so that applications which never use it do not ship openapi-fetch's client.
 import createFetchClient, { type Client } from 'openapi-fetch';
 import { type ClientPaths, type MerchantClient, rawParts } from './client.js';
+import { serialiseQuery } from './query.js';
 import { fail } from './validate.js';
 
 export type { ClientPaths } from './client.js';
@@ -16,6 +17,8 @@ export function rawClient(client: MerchantClient): Client<ClientPaths> {
     headers: parts.headers,
     // The API never redirects: the loop refuses a redirect rather than following it to another origin.
     redirect: 'manual',
+    // Own properties only, as the client's methods: openapi-fetch's own serializer loops with for-in.
+    querySerializer: serialiseQuery,
     fetch: parts.send,
   });
 }

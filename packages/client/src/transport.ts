@@ -1,39 +1,35 @@
-// The one request loop every call goes through, `client.raw` included: the call's deadline and abort,
-// attempts under per-phase deadlines, retries with backoff and Retry-After, logging, and the conversion
-// of every failure into the client's error classes. It hands openapi-fetch the response as it arrives:
-// the body is read once, by openapi-fetch, under the attempt's read deadline. On Node the node:http
-// sender is imported statically: a dynamic import() costs a lazy-module wrapper in every bundle.
+// The one request loop every call goes through, `rawClient` included: the call's deadline and abort,
+// attempts under per-phase deadlines, the body read to its end inside the attempt, retries with backoff
+// and Retry-After, logging, and the conversion of every failure into the client's error classes. A body
+// that fails or stalls after the headers is retried like a failed connection: every operation is a GET,
+// and nothing has reached the caller yet. On Node the node:http sender is imported statically: a
+// dynamic import() costs a lazy-module wrapper in every bundle.
 import { nodeAttempt } from '#node-transport';
-import { armDeadlines, type Attempt, type BodyReader, guardBody, type Head, type Phase, raceAbort, readText, streamedResponse, type Timeouts } from './attempt.js';
+import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, type Outgoing, type Phase, type Timeouts } from './attempt.js';
 import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, ValidationError } from './errors.js';
 import type { createLog } from './logger.js';
-import { type Redact, redactDeep } from './redact.js';
+import { type Redact, redactBody, redactHeaders } from './redact.js';
 
-export type { Timeouts } from './attempt.js';
-
-/** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
-export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+export type { FetchLike, Outgoing, Timeouts } from './attempt.js';
 
 /** One call's settings: the client's defaults merged with the call's RequestOptions (see options.ts). */
 export interface CallSettings {
   timeouts: Timeouts;
   retries: number;
-  /** The caller's signal. Without one, the Request's own signal (what `client.raw` callers pass). */
+  /** The caller's signal. */
   signal?: AbortSignal | undefined;
-  /** The controller behind the Request's signal, when the client built the Request: spares a copy of it on the first attempt. */
-  controller?: AbortController | undefined;
-  /** Filled in by the loop, so errors raised after it (from the body) carry the same figures. */
-  stats?: CallStats | undefined;
-  /**
-   * Set by the client's own methods, which read the body themselves: the loop leaves the guarded body
-   * here and hands openapi-fetch the head alone, so the body is never wrapped in a second stream.
-   */
-  body?: BodyReader | null | undefined;
 }
 
 export interface CallStats {
   attempts: number;
   started: number;
+}
+
+/** The response that ends a call, its body read whole; an error answer's text and headers are redacted. */
+export interface Answer {
+  status: number;
+  headers(): Headers;
+  text: string;
 }
 
 export interface TransportOptions {
@@ -44,14 +40,12 @@ export interface TransportOptions {
   /** The largest body accepted, counted after decompression. */
   maxResponseBytes?: number | undefined;
   /** Injected by tests, so backoff is checked without waiting. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  random?: () => number;
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+  random?: (() => number) | undefined;
 }
 
-export type Send = ((request: Request, call: CallSettings) => Promise<Response>) & {
-  /** Whether attempts go through a fetch, which sees the abort only on the Request's own signal. */
-  fetchBased: boolean;
-};
+/** `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
+export type Send = (outgoing: Outgoing, call: CallSettings, stats?: CallStats) => Promise<Answer>;
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -63,84 +57,89 @@ export const MAX_URL_LENGTH = 8192;
 const RETRY_STATUSES = [429, 502, 503, 504];
 
 export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, sleep = wait, random = Math.random }: TransportOptions): Send {
-  const attempt = chooseAttempt(fetch);
-  const send = async (request: Request, call: CallSettings): Promise<Response> => {
-    const { timeouts, retries, controller: first } = call;
-    const signal = first ? call.signal : request.signal;
-    const stats = call.stats ?? { attempts: 0, started: 0 };
+  // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
+  // `#node-transport` to a stub (package.json `imports`), never called there.
+  const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
+  return async (outgoing, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }) => {
+    const { method, url } = outgoing;
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;
-    const fail = (error: unknown) => stamp(clientError(error, request, redact, signal), stats);
+    const fail = (error: unknown) => stamp(clientError(error, `${method} ${url}`, redact, signal), stats);
     // An already-aborted signal, or a URL too long for the proxies on the way, sends nothing.
-    if (signal?.aborted) throw clientError(undefined, request, redact, signal);
-    if (request.url.length > MAX_URL_LENGTH) throw urlTooLong(request.url);
+    if (signal?.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
+    if (url.length > MAX_URL_LENGTH) throw urlTooLong(url);
     for (;;) {
       const attemptStarted = Date.now();
-      const controller = (!stats.attempts && first) || new AbortController();
+      const controller = new AbortController();
       stats.attempts++;
       const forward = () => controller.abort(signal!.reason);
       signal?.addEventListener('abort', forward);
       const deadlines = armDeadlines(controller, timeouts, deadline);
-      const finish = () => {
-        deadlines.clear();
-        signal?.removeEventListener('abort', forward);
-      };
       let head: Head | undefined;
+      let body: string | undefined;
       let failure: unknown;
+      let delay = -1;
+      // The wait before the next attempt, or -1 when none is allowed or it would start past the call's deadline.
+      const retryIn = (retryAfter: string | null) => {
+        const ms = retryDelayMs(stats.attempts - 1, retryAfter, random);
+        return stats.attempts <= retries && Date.now() + ms < deadline ? ms : -1;
+      };
       try {
-        head = await raceAbort(attempt(request, controller.signal, deadlines.connected, controller === first), controller.signal);
+        head = await attempt(outgoing, controller.signal, deadlines.connected, maxResponseBytes);
+        if (RETRY_STATUSES.includes(head.status)) delay = retryIn(head.headers().get('retry-after'));
+        // The body is read here, under this attempt's deadlines: a reset, a broken chunking or a stall
+        // mid-body fails the attempt, and is retried below like a failed connection.
+        if (delay >= 0) head.cancel(); // a response that is not used frees its socket now
+        else if (isRead(head.status)) body = await head.read();
       } catch (error) {
         failure = error;
+        // Not a caller's abort, nor one of ours (a body over the cap): a failed or timed-out attempt.
+        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
+      } finally {
+        deadlines.clear();
+        signal?.removeEventListener('abort', forward);
       }
       if (log.enabled('debug')) {
-        log('debug', `${request.method} ${redact(request.url)} ${head?.status ?? 'failed'}`, {
-          method: request.method,
-          url: redact(request.url),
-          status: head?.status,
+        log('debug', `${method} ${redact(url)} ${failure ? 'failed' : head!.status}`, {
+          method,
+          url: redact(url),
+          status: failure ? undefined : head!.status,
           attempt: stats.attempts,
           durationMs: Date.now() - attemptStarted,
-          headers: redactDeep(Object.fromEntries(request.headers), redact),
+          headers: Object.fromEntries(redactHeaders(new Headers(outgoing.headers), redact)),
         });
       }
-      const retryable = head ? RETRY_STATUSES.includes(head.status) : !signal?.aborted;
-      const delay = retryable && stats.attempts <= retries ? retryDelayMs(stats.attempts - 1, head?.headers.get('retry-after'), random) : -1;
-      // A retry that would start after the call's deadline is not made: the call ends with what it has.
-      if (delay < 0 || Date.now() + delay >= deadline) {
-        if (!head) {
-          finish();
-          throw fail(failure);
-        }
-        let body: BodyReader | null = null;
-        if (head.body && ![204, 205, 304].includes(head.status)) body = guardBody(head.body, controller.signal, finish, fail, maxResponseBytes);
-        else finish();
-        const headers = () => new Headers([...head!.headers].map(([name, value]): [string, string] => [name, redact(value)]));
-        // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0), and nothing goes to the other origin.
-        if (head.status < 200 || head.status >= 300) {
-          if (head.status < 400) {
-            void body?.cancel();
-            const location = redact(head.headers.get('location') ?? 'an unknown location');
-            throw fail(ApiError.from(head.status, '', headers(), `${request.method} ${redact(request.url)} answered ${head.status} redirecting to ${location}; the API never redirects, so it is not followed`));
-          }
-          // An error answer is read here, whole and redacted, so `raw` callers get the same redaction as thrown errors.
-          return new Response(redact(await readText(body)), { status: head.status, statusText: head.statusText, headers: headers() });
-        }
-        if (!('body' in call)) return streamedResponse(body, head);
-        call.body = body;
-        return new Response(null, head);
+      if (delay < 0) {
+        if (failure !== undefined || !head) throw fail(failure);
+        return answer(head, body);
       }
-      void head?.body?.cancel(); // a response that is not used frees its socket now
-      finish();
-      const reason = head ? `HTTP ${head.status}` : (fail(failure).message ?? '');
-      log('warn', `retrying ${request.method} ${redact(request.url)} in ${Math.round(delay)} ms after ${reason}`, { attempt: stats.attempts, delayMs: delay });
+      const reason = failure === undefined ? `HTTP ${head!.status}` : fail(failure).message;
+      log('warn', `retrying ${method} ${redact(url)} in ${Math.round(delay)} ms after ${reason}`, { attempt: stats.attempts, delayMs: delay });
       try {
         await sleep(delay, signal);
       } catch (error) {
         throw fail(error);
       }
     }
+
+    /** The call's result: an error answer redacted, so `rawClient` callers get the same redaction as thrown errors. */
+    function answer(head: Head, text: string | undefined): Answer {
+      const { status } = head;
+      const redacted = () => redactHeaders(head.headers(), redact);
+      // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
+      // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
+      if (text === undefined) {
+        const headers = redacted();
+        const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
+        throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
+      }
+      return status < 400 ? { status, headers: head.headers, text } : { status, headers: redacted, text: redactBody(text, redact) };
+    }
   };
-  return Object.assign(send, { fetchBased: attempt !== nodeAttempt });
 }
+
+/** Whether a status's body is read: a success or an error answer; not a redirect or a status outside HTTP's range. */
+const isRead = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 600);
 
 /**
  * Backoff before retry number `retry` (0-based): `Retry-After` when it says 0 to 60 s (seconds or an
@@ -158,22 +157,6 @@ export function retryDelayMs(retry: number, retryAfter?: string | null, random =
   return Math.min(500 * 2 ** retry, 8000) * (1 - random() * 0.25);
 }
 
-/** On Node without a caller's fetch, the node:http sender (exact phases); otherwise a fetch. */
-function chooseAttempt(fetch: FetchLike | undefined): Attempt {
-  // Browser bundles resolve `#node-transport` to a stub (package.json `imports`), never called there.
-  if (!fetch && globalThis.process?.versions?.node) return nodeAttempt;
-  // A fetch we do not control: `connect` lasts until the response headers arrive, so a slow server counts as connect.
-  return async (request, signal, connected, signalled) => {
-    // The signal rides on the Request itself: a caller's wrapper such as `(request) => fetch(request)`
-    // drops a second argument, and a timed-out request must still be cancelled, not just abandoned.
-    // The client's own calls already built the Request on this signal; only retries need a copy.
-    const response = await (fetch ?? globalThis.fetch)(signalled ? request : new Request(request, { signal }));
-    if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
-    connected();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, body: response.body?.getReader() ?? null };
-  };
-}
-
 /** What a failure may carry: undici nests the socket's error, with its `code`, as `cause`. */
 type Failure = { message?: string; code?: string; cause?: Failure; phase?: Phase } | null | undefined;
 
@@ -184,13 +167,14 @@ type Failure = { message?: string; code?: string; cause?: Failure; phase?: Phase
  * is one. No foreign `cause` is attached: it may carry the request and its Authorization header, so
  * the message names the request and the causes, redacted.
  */
-export function clientError(error: unknown, request: Request | string, redact: Redact, signal?: AbortSignal): MerchantApiError {
+export function clientError(error: unknown, request: string, redact: Redact, signal?: AbortSignal): MerchantApiError {
   if (error instanceof MerchantApiError) return error;
-  let message = typeof request === 'string' ? request : `${request.method} ${request.url}`;
+  let message = request;
   if (signal?.aborted) return new AbortError(redact(`${message} was aborted`), { cause: signal.reason });
   let code: string | undefined;
   for (let cause = error as Failure, depth = 0; cause && depth < 4; cause = cause.cause, depth++) {
-    const text = String(cause.message ?? cause);
+    // String() of an object without a prototype throws: such a thing is named by its type.
+    const text = typeof cause.message === 'string' ? cause.message : typeof cause === 'object' ? 'object' : String(cause);
     code ??= typeof cause.code === 'string' ? cause.code : undefined;
     message += `: ${text}${!cause.code || text.includes(cause.code) ? '' : ` (${cause.code})`}`;
   }
@@ -208,7 +192,7 @@ export function stamp<T extends MerchantApiError>(error: T, stats: CallStats): T
 function urlTooLong(url: string): ValidationError {
   const sizes: Record<string, number> = {};
   for (const pair of url.split(/[?&]/).slice(1)) {
-    const name = decodeURIComponent(pair.split('=')[0]!);
+    const name = pair.split('=')[0]!; // as written: decoding could throw on a raw caller's stray %
     sizes[name] = (sizes[name] ?? 0) + pair.length + 1;
   }
   const [param = 'url', size = url.length] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? [];

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handWrittenListUrl, LIST_QUERY } from '../../bench/lib/fixtures.mjs';
-import { renderReport, table } from '../../bench/lib/report.mjs';
+import { renderReport, summaryRows, table } from '../../bench/lib/report.mjs';
 import { formatBytes, formatDuration, formatRatio, median, meets, pairedRatios, rotate, summarize } from '../../bench/lib/stats.mjs';
 import { nodeOrigin } from '../../bench/lib/machine.mjs';
 import { heapVerdict } from '../../bench/pagination.mjs';
@@ -121,6 +121,29 @@ describe('BENCHMARKS.md', () => {
   it('says in the page which figures move with the Node version', () => {
     const template = readFileSync(new URL('../../bench/BENCHMARKS.template.md', import.meta.url), 'utf8');
     expect(template).toMatch(/The Node version moves some figures and not others/);
+  });
+
+  it('item 1 leads with its target, the client on its default transport against the node:http floor; the fetch floor rows carry none', () => {
+    const summary = (median) => ({ median, min: median, max: median, rounds: 1, values: [median] });
+    const names = ['fetch floor', 'node:http floor', 'openapi-fetch', 'client (node:http)', 'client (fetch)'];
+    const wire = (nodeRatio) => ({
+      method: { rounds: 1, timeMsPerTaskPerRound: 400 },
+      request: { target: '/v2/payments', headersByVariant: Object.fromEntries(names.map((name) => [name, ['accept']])) },
+      msPerCall: { 'fetch floor': summary(0.2), 'node:http floor': summary(0.15), 'openapi-fetch': summary(0.22), 'client (node:http)': summary(0.15 * nodeRatio), 'client (fetch)': summary(0.25) },
+      ratios: { 'client (node:http) / node:http floor': summary(nodeRatio), 'client (node:http) / fetch floor': summary(1), 'client (fetch) / fetch floor': summary(1.25), 'openapi-fetch / fetch floor': summary(1.1) },
+      target: { ratio: 1.15, of: 'client (node:http) / node:http floor' },
+    });
+    const rows = summaryRows({ items: { wire: wire(1.1) } }).filter((row) => row.item === '1 wire');
+    expect(rows[0]).toMatchObject({ measure: 'client (node:http) vs node:http floor', ratio: '1.10× (1.10×–1.10×)', target: '≤ 1.15×', met: true });
+    expect(rows.slice(1).map((row) => [row.measure, row.target, row.met])).toEqual([
+      ['client (node:http) vs fetch floor', '', null],
+      ['client (fetch) vs fetch floor', '', null],
+      ['openapi-fetch vs fetch floor', '', null],
+    ]);
+    const render = (nodeRatio) => renderReport('{{wire}}', { machine: { date: '' }, items: { wire: wire(nodeRatio) } });
+    expect(render(1.1)).toContain('**Target:** the client on its default transport ≤ 1.15× the hand-written keep-alive node:http call, paired per round: 1.10× (1.10×–1.10×), **met**.');
+    expect(render(1.3)).toContain('**missed**');
+    expect(render(1.3)).toContain('the client must shed 22.5 µs');
   });
 
   it('refuses a placeholder it does not know instead of printing it', () => {

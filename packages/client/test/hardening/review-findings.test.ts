@@ -22,24 +22,37 @@ import { payment, payments } from '../helpers/payments-api.js';
 
 const serve = serverPerTest(afterEach);
 
-const SECRET = 'sk_Live+0123/4567=';
+// Chosen so that every form differs from every other: the base64 of `60032000:${SECRET}` has `+`, `/`
+// and `==` padding, and the secret itself URL-encodes with hex letters (%2B, %2F, %3D, %3F, %3E).
+const SECRET = 'sk_Live+~~~/4567=?>';
 const MERCHANT = '60032000';
 const base64 = basicAuthorization(MERCHANT, SECRET).slice(6);
 const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const lowerHex = (text: string) => text.replace(/%[\dA-F]{2}/g, (escape) => escape.toLowerCase());
 
 describe('secrets: every echoed form is redacted', () => {
   const redact = createRedactor(secretForms(MERCHANT, SECRET, base64));
-  it.each([
+  const forms: [string, string][] = [
     ['base64 with padding', base64],
     ['base64 without padding', base64.replace(/=+$/, '')],
     ['base64url', base64.replace(/\+/g, '-').replace(/\//g, '_')],
+    ['base64url without padding', base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')],
     ['URL-encoded base64 (%3D padding)', encodeURIComponent(base64)],
-    ['URL-encoded with lower-case hex', encodeURIComponent(base64).replace(/%[\dA-F]{2}/g, (escape) => escape.toLowerCase())],
+    ['URL-encoded base64 with lower-case hex', lowerHex(encodeURIComponent(base64))],
     ['the secret URL-encoded', encodeURIComponent(SECRET)],
+    ['the secret URL-encoded with lower-case hex', lowerHex(encodeURIComponent(SECRET))],
     ['the secret JSON-escaped with escaped slashes', SECRET.replace(/\//g, '\\/')],
     ['merchantId:secretKey in clear', `${MERCHANT}:${SECRET}`],
     ['the Authorization header URL-encoded', `Basic%20${encodeURIComponent(base64)}`],
-  ])('%s', (_, echoed) => {
+  ];
+
+  it('the forms really differ from one another, so no case passes on another’s behalf', () => {
+    expect(base64).toMatch(/\+.*\/|\/.*\+/);
+    expect(base64).toMatch(/==$/);
+    expect(new Set(forms.map(([, form]) => form)).size).toBe(forms.length);
+  });
+
+  it.each(forms)('%s', (_, echoed) => {
     expect(redact(`echo: ${echoed} .`)).not.toContain(echoed.replace(/^Basic%20/, ''));
     expect(redact(`echo: ${echoed} .`)).toContain('[REDACTED]');
   });
@@ -174,6 +187,7 @@ describe('responses: no raw exception reaches a caller', () => {
     ['a non-Error', () => Promise.reject(42)],
     ['something that is not a Response', () => Promise.resolve({} as Response)],
     ['a body stream that errors', () => Promise.resolve(new Response(new ReadableStream({ pull: (controller) => controller.error(new RangeError('boom')) })))],
+    ['a body stream of strings, not bytes', () => Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.enqueue('text' as never) })))],
   ])('%s from a caller’s fetch becomes a ConnectionError', async (_, behaviour) => {
     const client = createClient({ ...CREDENTIALS, environment: 'sandbox', fetch: behaviour as never, retries: 0 });
     await expect(client.listPayments()).rejects.toBeInstanceOf(ConnectionError);

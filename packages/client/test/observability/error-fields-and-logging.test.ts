@@ -2,24 +2,18 @@
 // system code on ConnectionError, toJSON on every error, and a console-shaped logger.
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../src/options.js';
-import { ApiError, ConnectionError, InternalServerError, type Logger, TimeoutError, ValidationError } from '../../src/index.js';
+import { ApiError, ConnectionError, InternalServerError, TimeoutError, ValidationError } from '../../src/index.js';
 import { clientWith, CREDENTIALS } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
-
-function recordingLogger() {
-  const lines: { level: string; message: string; data: Record<string, unknown> }[] = [];
-  const logger = Object.fromEntries(
-    ['debug', 'info', 'warn', 'error'].map((level) => [level, (message: string, data: Record<string, unknown>) => lines.push({ level, message, data })]),
-  ) as unknown as Logger;
-  return { logger, lines };
-}
+import { recordingLogger } from '../helpers/logger.js';
 
 describe('error fields', () => {
   it('an ApiError after retries says how many attempts were made and how long the call took', async () => {
-    const { client } = clientWith(() => new Response('down', { status: 503, headers: { 'retry-after': '0' } }), { retries: 2 });
+    const { client, log } = clientWith(() => new Response('down', { status: 503, headers: { 'retry-after': '0' } }), { retries: 2 });
     const error = (await client.listPayments().catch((caught: unknown) => caught)) as InternalServerError;
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error.attempts).toBe(3);
+    expect(log.map(({ data }) => data.attempt)).toEqual([1, 2]);
     expect(error.durationMs).toBeGreaterThanOrEqual(0);
   });
 

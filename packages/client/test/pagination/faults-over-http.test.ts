@@ -2,7 +2,8 @@
 // answer and rate-limits once: the walk, through the default transport, still yields each payment once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.js';
-import { CREDENTIALS } from '../helpers/client.js';
+import { CREDENTIALS, retriesIn } from '../helpers/client.js';
+import { recordingLogger } from '../helpers/logger.js';
 import { startServer, type TestServer } from '../helpers/http-server.js';
 import { pageOf, pageRequest, payments } from '../helpers/payments-api.js';
 
@@ -30,10 +31,17 @@ afterAll(() => server.close());
 
 describe('iteratePayments over HTTP with faults', () => {
   it('loses nothing and yields nothing twice', async () => {
-    const client = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 3, timeouts: { connectMs: 2000, readMs: 500 } });
+    const { logger, lines } = recordingLogger();
+    const client = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 3, timeouts: { connectMs: 2000, readMs: 500 }, logger });
     const ids: string[] = [];
     for await (const item of client.iteratePayments({ limit: 120 })) ids.push(item.id);
     expect(ids).toEqual(records.map((record) => record.id));
     expect(server.requests.length).toBeGreaterThan(Math.ceil(1000 / 120) + 3); // short pages and three retried faults
+    // One retry per fault: the body cut off, the stall, the 429.
+    expect(retriesIn(lines).map((line) => line.replace(/^.*? after /, ''))).toEqual([
+      expect.stringMatching(/: aborted \(ECONNRESET\)$/),
+      expect.stringMatching(/: read timed out after 500 ms$/),
+      'HTTP 429',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // place and applied by the one request loop; checked by the same rules as the client's options.
 import { describe, expect, it } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError, TimeoutError, ValidationError } from '../../src/index.js';
-import { clientWith, EMPTY_PAGE } from '../helpers/client.js';
+import { clientWith, EMPTY_PAGE, retriesIn } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
 
 const busy = () => json({}, { status: 429, headers: { 'retry-after': '0' } });
@@ -10,11 +10,12 @@ const never = () => new Promise<Response>(() => {});
 
 describe('every method takes RequestOptions last', () => {
   it('retries overrides the client default for that call only', async () => {
-    const { client, fetch } = clientWith(busy, { retries: 0 });
+    const { client, fetch, log } = clientWith(busy, { retries: 0 });
     await expect(client.listPayments({}, { retries: 2 })).rejects.toBeInstanceOf(RateLimitError);
     expect(fetch.requests).toHaveLength(3);
     await expect(client.listPayments()).rejects.toBeInstanceOf(RateLimitError);
     expect(fetch.requests).toHaveLength(4);
+    expect(retriesIn(log)).toEqual(Array(2).fill('retrying GET https://global-api-sandbox.afterpay.com/v2/payments in 0 ms after HTTP 429'));
   });
 
   it.each([
@@ -23,11 +24,12 @@ describe('every method takes RequestOptions last', () => {
     ['listPayments', (client: ReturnType<typeof clientWith>['client'], options: object) => client.listPayments({}, options)],
     ['iteratePayments', (client: ReturnType<typeof clientWith>['client'], options: object) => client.iteratePayments({}, options).toArray({ max: 1 })],
   ])('%s applies timeouts and retries from its options', async (_, call) => {
-    const { client, fetch } = clientWith(never);
+    const { client, fetch, log } = clientWith(never);
     const error = await call(client, { timeouts: { connectMs: 5 }, retries: 1 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ phase: 'connect', attempts: 2 });
     expect(fetch.requests).toHaveLength(2);
+    expect(retriesIn(log)).toEqual([expect.stringMatching(/^retrying GET \S+ in \d+ ms after GET \S+: connect timed out after 5 ms$/)]);
   });
 
   it.each([
@@ -91,13 +93,14 @@ describe('aborting', () => {
 
   it('an abort during a retry wait ends the call at once', async () => {
     const controller = new AbortController();
-    const { client, fetch } = clientWith(() => json({}, { status: 503, headers: { 'retry-after': '30' } }), { retries: 2 });
+    const { client, fetch, log } = clientWith(() => json({}, { status: 503, headers: { 'retry-after': '30' } }), { retries: 2 });
     const started = Date.now();
     const call = client.ping({ signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(call).rejects.toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(fetch.requests).toHaveLength(1);
+    expect(retriesIn(log)).toEqual(['retrying GET https://global-api-sandbox.afterpay.com/ping in 30000 ms after HTTP 503']);
   });
 
   it('an abort while the body is being read ends the call with AbortError', async () => {

@@ -5,6 +5,8 @@
 import { startSandbox, type Sandbox } from '@merchant-ordering/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.js';
+import { retriesIn } from '../helpers/client.js';
+import { recordingLogger } from '../helpers/logger.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(async () => {
@@ -14,7 +16,8 @@ afterEach(async () => {
 async function clientFor(options: Parameters<typeof startSandbox>[0], retries = 2) {
   const sandbox = await startSandbox(options);
   sandboxes.push(sandbox);
-  return { sandbox, client: createClient({ ...sandbox.credentials, baseUrl: sandbox.url, retries }) };
+  const { logger, lines: log } = recordingLogger();
+  return { sandbox, log, client: createClient({ ...sandbox.credentials, baseUrl: sandbox.url, retries, logger }) };
 }
 
 const duplicates = (ids: string[]) => ids.filter((id, index) => ids.indexOf(id) !== index);
@@ -41,7 +44,7 @@ describe('iteratePayments against the sandbox', () => {
   });
 
   it('under random 429s and inserts, yields every payment that existed when the walk began exactly once, and none twice', async () => {
-    const { client, sandbox } = await clientFor({ payments: 1000, seed: 3, faults: '429:0.1,insert:0.1' }, 6);
+    const { client, sandbox, log } = await clientFor({ payments: 1000, seed: 3, faults: '429:0.1,insert:0.1' }, 6);
     const before = sandbox.payments().map((payment) => payment.id);
     const walked: string[] = [];
     for await (const payment of client.iteratePayments({ limit: 50 })) walked.push(payment.id);
@@ -50,5 +53,8 @@ describe('iteratePayments against the sandbox', () => {
     expect(duplicates(walked)).toEqual([]);
     const missing = before.filter((id) => !walked.includes(id));
     expect(missing).toEqual([]);
+    // The 429s were met, and each was retried (the walk would have failed otherwise).
+    expect(retriesIn(log).length).toBeGreaterThan(0);
+    for (const line of retriesIn(log)) expect(line).toMatch(/^retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments\?limit=50&offset=\d+ in \d+ ms after HTTP 429$/);
   });
 });
