@@ -25,7 +25,8 @@ const ITEMS = [
   { id: 'size', file: 'bundle-size.mjs', label: 'size (esbuild, min+gz)', timeoutMs: 120_000 },
   { id: 'docs', file: 'docs-site.mjs', label: 'docs weight and render (Chromium)', timeoutMs: 240_000 },
   { id: 'pipeline', file: 'pipeline.mjs', label: 'pipeline (clone, cold and warm turbo run build test)', timeoutMs: 480_000 },
-  { id: 'sandbox', file: 'sandbox-throughput.mjs', label: 'sandbox throughput (autocannon, limit 20 and 250)', timeoutMs: 180_000 },
+  { id: 'sandbox', file: 'sandbox-throughput.mjs', label: 'sandbox throughput (autocannon, limit 20 and 250, beside main before the engine)', timeoutMs: 300_000 },
+  { id: 'inProcess', file: 'sandbox-in-process.mjs', label: 'the sandbox in process (client calls/s, sandbox.fetch against node:http)', timeoutMs: 180_000 },
 ];
 
 const { values } = readCommandLine({

@@ -26,16 +26,18 @@ export async function attwProblems(packageDir, { ignoreRules = [] } = {}) {
 }
 
 /**
- * The gates as vitest tests for an ESM-only package with one entry, which Node >= 20.19 loads from
- * CommonJS with require(esm): its package.json shape, then publint and attw.
+ * The gates as vitest tests for an ESM-only package, which Node >= 20.19 loads from CommonJS with
+ * require(esm): its package.json shape (the entries given, each with types first), then publint and attw.
+ * @param {string} packageDir
+ * @param {{ entries?: string[] }} [options] the package's entries besides ./package.json; default just "."
  */
-export function describeEsmOnlyGates(packageDir) {
+export function describeEsmOnlyGates(packageDir, { entries = ['.'] } = {}) {
   describe('package.json', () => {
     it('is ESM with types first in exports, ./package.json exported, no side effects, Node >= 20.19', () => {
       const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
       expect(packageJson.type).toBe('module');
-      expect(Object.keys(packageJson.exports)).toEqual(['.', './package.json']);
-      expect(Object.keys(packageJson.exports['.'])[0]).toBe('types');
+      expect(Object.keys(packageJson.exports)).toEqual([...entries, './package.json']);
+      for (const entry of entries) expect(Object.keys(packageJson.exports[entry])[0], entry).toBe('types');
       expect(packageJson.sideEffects).toBe(false);
       expect(packageJson.engines).toEqual({ node: '>=20.19' });
     });

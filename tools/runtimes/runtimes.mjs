@@ -34,7 +34,7 @@ function installed(dependency, name) {
 const DENO_FLAGS = ['run', '--node-modules-dir=manual', '--no-lock', '--allow-read', '--allow-env', '--allow-net=127.0.0.1'];
 
 /**
- * The keys `--only` takes (select.mjs): node20, node22, node24, bun, deno, read from this package's
+ * The keys `--only` takes (select.mjs): node20, node22, node24, bun, deno, workerd, read from this package's
  * pins, so the command line is checked before anything is installed.
  */
 export function runtimeKeys() {

@@ -1,5 +1,5 @@
 // `pnpm test:runtimes --only <runtime>`: one runtime of the matrix, as CI runs each in a job of its own.
-// A runtime's key is its name without spaces or the parenthesised note: node20, node22, node24, bun, deno.
+// A runtime's key is its name without spaces or the parenthesised note: node20, node22, node24, bun, deno, workerd.
 
 /** @param {{ name: string }} runtime */
 export function runtimeKey({ name }) {

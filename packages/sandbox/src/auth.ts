@@ -3,7 +3,7 @@
 // is case-insensitive (RFC 7617 through RFC 9110, section 11.1); the base64 is not, and must be the
 // canonical, padded encoding (RFC 4648, section 4). Missing, malformed or wrong credentials get 401;
 // no message ever repeats what was sent.
-import { timingSafeEqual } from 'node:crypto';
+import { decodeCanonicalBase64, encodeBase64 } from './base64.js';
 import { SandboxHttpError } from './errors.js';
 
 export interface Credentials {
@@ -11,26 +11,39 @@ export interface Credentials {
   secretKey: string;
 }
 
+const utf8 = new TextEncoder();
+
 export function basicHeader({ merchantId, secretKey }: Credentials): string {
-  return `Basic ${Buffer.from(`${merchantId}:${secretKey}`, 'utf8').toString('base64')}`;
+  return `Basic ${encodeBase64(utf8.encode(`${merchantId}:${secretKey}`))}`;
 }
 
 const SCHEME = /^basic $/i;
 
 /**
- * @param authorization the header as Fetch's `Headers.get` gives it: repeated lines joined with ", ",
+ * A check of the Authorization header against one merchant's credentials.
+ * @returns a function of the header as Fetch's `Headers.get` gives it: repeated lines joined with ", ",
  *   which no single valid value contains, so a repeated Authorization is refused whatever its parts.
  */
-export function requireCredentials(authorization: string | null, expected: Credentials): void {
-  if (!authorization) throw unauthorized('Credentials are required to access this resource.');
-  const encoded = authorization.slice(6);
-  const sent = Buffer.from(encoded, 'base64');
-  // Node's decoder skips what is not base64; encoding back shows whether anything was skipped or unpadded.
-  if (!SCHEME.test(authorization.slice(0, 6)) || !encoded || sent.toString('base64') !== encoded) {
-    throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
-  }
-  const wanted = Buffer.from(`${expected.merchantId}:${expected.secretKey}`, 'utf8');
-  if (sent.length !== wanted.length || !timingSafeEqual(sent, wanted)) throw unauthorized('The Merchant ID or Secret Key is not valid.');
+export function credentialsCheck(expected: Credentials): (authorization: string | null) => void {
+  // Canonical base64 is one text per byte string: the right header's base64 is exactly this one.
+  const wanted = basicHeader(expected).slice(6);
+  return (authorization) => {
+    if (!authorization) throw unauthorized('Credentials are required to access this resource.');
+    const encoded = authorization.slice(6);
+    const schemeOk = SCHEME.test(authorization.slice(0, 6));
+    if (schemeOk && sameText(encoded, wanted)) return;
+    // Refused: say whether the header was malformed or the credentials wrong.
+    if (!schemeOk || !encoded || !decodeCanonicalBase64(encoded)) throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
+    throw unauthorized('The Merchant ID or Secret Key is not valid.');
+  };
+}
+
+/** Compares in time that depends on the lengths only, never on where the first difference is. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let at = 0; at < a.length; at++) difference |= a.charCodeAt(at) ^ b.charCodeAt(at);
+  return difference === 0;
 }
 
 const unauthorized = (message: string) => new SandboxHttpError(401, 'unauthorized', message);

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `merchant-ordering-sandbox` (and `pnpm sandbox`): starts a sandbox, prints how to call it, and
-// stops on Ctrl+C, SIGTERM, SIGHUP, or when the process that started it has gone.
+// `merchant-ordering-sandbox` (and `pnpm sandbox`): starts a sandbox, prints how to call it, then one
+// line per request it answers, and stops on Ctrl+C, SIGTERM, SIGHUP, or when the process that started
+// it has gone.
 import { basicHeader } from './auth.js';
 import { answerWithoutRunning, COMMAND, readCommandLine } from './options.js';
 import { exitWhenOrphaned } from './orphan-watch.js';
-import { SandboxOptionError, startSandbox, type Sandbox } from './server.js';
+import { formatRequestLine } from './request-log.js';
+import { SandboxOptionError, startSandbox, type Sandbox } from './node-server.js';
 
 async function main(): Promise<number> {
   const line = readCommandLine(process.argv.slice(2));
@@ -14,7 +16,8 @@ async function main(): Promise<number> {
 
   let sandbox: Sandbox;
   try {
-    sandbox = await startSandbox(settings);
+    // The request log goes to stdout, one line per request, below the banner.
+    sandbox = await startSandbox({ ...settings, log: (entry) => console.log(formatRequestLine(entry)) });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE') return fail(`port ${port} on ${settings.host} is already in use: choose another with --port <n> (--port 0 picks a free one)`, 1);
@@ -47,6 +50,7 @@ function banner(sandbox: Sandbox, { payments, seed, faults, evolve }: { payments
   Merchant ID  ${merchantId}
   Secret Key   ${secretKey}
   Faults       ${faults || 'none at random; send a Sandbox-Fault header to inject one'}${evolution}
+  Log          one line per request below: the method, the path and query as received, the status
 
   curl -s -H 'Authorization: ${basicHeader(sandbox.credentials)}' -H 'Accept: application/json' \\
     '${sandbox.url}/v2/payments?limit=2&statuses=APPROVED&fromCreatedDate=2024-03-01T00:00:00.000%2B11:00'

@@ -1,6 +1,5 @@
 // Every error the sandbox answers carries the API's documented `Error` body: errorCode, errorId,
 // message and httpStatusCode, whatever the status (401, 404, 405, 406, 422, 429, 500, 503).
-import { randomBytes } from 'node:crypto';
 
 /** An error response to send; thrown by the request checks and turned into the body by the server. */
 export class SandboxHttpError extends Error {
@@ -22,8 +21,14 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: SandboxHttpError): ErrorBody {
-  // 16 hex characters, unique per occurrence, like the service's errorId.
-  return { errorCode: error.errorCode, errorId: randomBytes(8).toString('hex'), message: error.message, httpStatusCode: error.status };
+  return { errorCode: error.errorCode, errorId: newErrorId(), message: error.message, httpStatusCode: error.status };
+}
+
+/** 16 hex characters, unique per occurrence, like the service's errorId (Web Crypto, on every host). */
+function newErrorId(): string {
+  let hex = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(8))) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }
 
 /** 422: a query value breaks a documented rule. The message names the parameter and the rule. */

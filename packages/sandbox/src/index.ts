@@ -1,4 +1,5 @@
-// @merchant-ordering/sandbox: a local server that behaves like the Merchant Online Ordering API.
+// @merchant-ordering/sandbox: the Merchant Online Ordering API's behaviour, served by node:http
+// (startSandbox, the bin) or in process with no port (createSandbox, also at ./fetch).
 export {
   DEFAULT_CREDENTIALS,
   DEFAULT_CURRENCY,
@@ -8,9 +9,12 @@ export {
   startSandbox,
   type Sandbox,
   type SandboxOptions,
-} from './server.js';
+} from './node-server.js';
+export { createSandbox, type InProcessSandbox } from './fetch.js';
 export { exitWhenOrphaned } from './orphan-watch.js';
 export { FAULT_HEADER, MAX_DELAY_MS, RETRY_AFTER_SECONDS } from './faults.js';
 export { SANDBOX_PUBLIC_ID } from './configuration.js';
+export { HOSTED_DOCS_ORIGIN } from './cors.js';
+export { formatRequestLine, type RequestLog, type RequestLogEntry } from './request-log.js';
 export type { Money, Payment, PaymentEvent } from './dataset.js';
 export type { Credentials } from './auth.js';

@@ -4,11 +4,12 @@
 import type { ListQuery } from './list-query.js';
 import type { Indexed, PaymentStore } from './store.js';
 
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']}');
+const utf8 = new TextEncoder();
+const COMMA = utf8.encode(',');
+const CLOSE = utf8.encode(']}');
 
 /** The page as the JSON body (UTF-8 bytes) of a `Pagination`. */
-export function listPayments(store: PaymentStore, query: ListQuery): Buffer {
+export function listPayments(store: PaymentStore, query: ListQuery): Uint8Array<ArrayBuffer> {
   const tokens = query.tokens && new Set(query.tokens);
   const ids = query.ids && new Set(query.ids);
   const references = query.merchantReferences && new Set(query.merchantReferences);
@@ -24,7 +25,7 @@ export function listPayments(store: PaymentStore, query: ListQuery): Buffer {
   const filtered = tokens || ids || references || statuses || query.fromMs !== undefined || query.toMs !== undefined;
   const sorted = store.sortedBy(query.orderBy, query.ascending);
   const end = query.offset + query.limit;
-  const page: Buffer[] = [];
+  const page: Uint8Array[] = [];
   const add = (item: Indexed) => {
     if (page.length) page.push(COMMA);
     page.push(item.bytes);
@@ -40,6 +41,18 @@ export function listPayments(store: PaymentStore, query: ListQuery): Buffer {
       total++;
     }
   }
-  const head = Buffer.from(`{"totalResults":${total},"offset":${query.offset},"limit":${query.limit},"results":[`);
-  return Buffer.concat([head, ...page, CLOSE]);
+  const head = utf8.encode(`{"totalResults":${total},"offset":${query.offset},"limit":${query.limit},"results":[`);
+  return concat([head, ...page, CLOSE]);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }

@@ -17,7 +17,8 @@ export function readNodeRequest(req: IncomingMessage): SandboxRequest {
   const header = (name: string) => lines.get(name) ?? null;
   // RFC 9112, section 3.2: more than one Host line is answered with 400.
   if (header('host')?.includes(',')) throw badRequest('Host must be sent once.');
-  return { method: req.method ?? 'GET', url: targetUrl(req.url ?? ''), header };
+  const target = req.url ?? '';
+  return { method: req.method ?? 'GET', url: targetUrl(target), target, header };
 }
 
 /**

@@ -1,18 +1,12 @@
-// The sandbox's defaults, and the command line's flags that set them: the one table that the bin
+// The command line's flags and the defaults they start from: the one table that the bin
 // (`merchant-ordering-sandbox`) and `pnpm sandbox` read. Plain JavaScript, typed by its JSDoc and
-// importing only Node, so that `pnpm sandbox` runs it from source, on any Node we support and before
-// anything is built, to answer --help, --version and a bad flag without waiting for the build.
+// importing only Node and defaults.js, so that `pnpm sandbox` runs it from source, on any Node we
+// support and before anything is built, to answer --help, --version and a bad flag at once.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
 
-/**
- * The sandbox's fixed credentials: the API document's worked example (`Basic MzI6YWJjZGVmZ2g=`).
- * @type {Readonly<{ merchantId: string, secretKey: string }>}
- */
-export const DEFAULT_CREDENTIALS = Object.freeze({ merchantId: '32', secretKey: 'abcdefgh' });
-export const DEFAULT_PAYMENTS = 1000;
-export const DEFAULT_SEED = 1;
-export const DEFAULT_CURRENCY = 'AUD';
+export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
 export const DEFAULT_HOST = '127.0.0.1';
 /** The command line's port; `startSandbox()` picks a free one unless told. */
 export const DEFAULT_CLI_PORT = 4011;
@@ -28,6 +22,7 @@ export const FLAGS = /** @type {const} */ ({
   payments: { type: 'string', default: String(DEFAULT_PAYMENTS), value: '<n>', help: 'how many payments the seeded dataset has' },
   seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
   faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
+  'cors-origins': { type: 'string', default: '', value: '<list>', help: 'origins whose web pages may call it, besides loopback ones and the hosted docs; * for any' },
   evolve: { type: 'boolean', help: 'the service after releases a client has not caught up with: unknown fields and values' },
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   version: { type: 'boolean', help: 'print the version and exit' },
@@ -42,6 +37,7 @@ export const FLAGS = /** @type {const} */ ({
  * @property {number} payments
  * @property {string | number} seed a string of digits is the number
  * @property {string} faults
+ * @property {string[]} corsOrigins
  * @property {boolean} evolve
  */
 
@@ -79,6 +75,7 @@ export function readCommandLine(args) {
       payments: Number(text('payments')),
       seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
       faults: text('faults'),
+      corsOrigins: text('cors-origins') ? text('cors-origins').split(',').map((origin) => origin.trim()) : [],
       evolve: values.evolve === true,
     },
   };
@@ -86,11 +83,14 @@ export function readCommandLine(args) {
 
 /** The usage text, from the flag table. */
 export function usage() {
-  const rows = Object.entries(FLAGS).map(([name, flag]) => {
+  const columns = Object.entries(FLAGS).map(([name, flag]) => {
     const left = `${'short' in flag ? `-${flag.short}, ` : '    '}--${name}${'value' in flag ? ` ${flag.value}` : ''}`;
     const fallback = 'default' in flag && flag.default !== '' ? ` (default ${flag.default})` : '';
-    return `  ${left.padEnd(24)}${flag.help}${fallback}`;
+    return { left, help: `${flag.help}${fallback}` };
   });
+  // As wide as the longest flag and two spaces, so no flag runs into its help.
+  const width = Math.max(...columns.map(({ left }) => left.length)) + 2;
+  const rows = columns.map(({ left, help }) => `  ${left.padEnd(width)}${help}`);
   return `usage: ${COMMAND} [flags]
 
 Serves a sandbox of the Merchant Online Ordering API and prints how to call it. Ctrl+C stops it.

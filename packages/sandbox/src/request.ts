@@ -4,8 +4,10 @@
 export interface SandboxRequest {
   /** Upper case, as received. */
   method: string;
-  /** The target as an absolute URL: path and query as received (percent-encoding kept). */
+  /** The target as an absolute URL: the path the rules route on, and the query as received (percent-encoding kept). */
   url: URL;
+  /** The target as the host received it, for the request log: what the client really sent. */
+  target: string;
   /**
    * A header's value as Fetch's `Headers.get` gives it: every line of that name (lower case) joined
    * with ", ", in order; null when there is none.

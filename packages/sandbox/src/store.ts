@@ -6,8 +6,8 @@ import type { OrderField } from './list-query.js';
 
 export interface Indexed {
   payment: Payment;
-  /** The payment's JSON, encoded once. */
-  bytes: Buffer;
+  /** The payment's JSON as UTF-8, encoded once. */
+  bytes: Uint8Array;
   createdMs: number;
   statusUpper: string;
   /** The value each orderBy field sorts on; undefined when the payment lacks the field. */
@@ -58,12 +58,14 @@ export class PaymentStore {
   }
 }
 
+const utf8 = new TextEncoder();
+
 function index(payment: Payment): Indexed {
   const email = (payment.orderDetails.consumer as { email?: string } | undefined)?.email;
   const createdMs = Date.parse(payment.created);
   return {
     payment,
-    bytes: Buffer.from(JSON.stringify(payment), 'utf8'),
+    bytes: utf8.encode(JSON.stringify(payment)),
     createdMs,
     statusUpper: payment.status.toUpperCase(),
     keys: {

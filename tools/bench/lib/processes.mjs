@@ -83,10 +83,10 @@ export async function runAsScript(moduleUrl, main) {
   process.exit();
 }
 
-/** Starts servers/sandbox-server.mjs (the built sandbox) in its own process; `close()` stops it. */
-export async function startSandboxServer({ payments = 1000 } = {}) {
+/** Starts servers/sandbox-server.mjs (the built sandbox, or the build at `entry`) in its own process; `close()` stops it. */
+export async function startSandboxServer({ payments = 1000, entry } = {}) {
   const script = new URL('../servers/sandbox-server.mjs', import.meta.url);
-  const { child, message } = forkAndWait(script, ['--payments', String(payments)]);
+  const { child, message } = forkAndWait(script, ['--payments', String(payments), ...(entry ? ['--entry', entry] : [])]);
   const { port } = await message;
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
 }

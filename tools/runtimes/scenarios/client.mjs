@@ -9,24 +9,27 @@ export { rawClient } from '../../../packages/client/dist/raw.js';
 /** The sandbox's request header that injects a fault into that request only. */
 export const FAULT_HEADER = 'Sandbox-Fault';
 
-/** A client for the sandbox; `options` overrides createClient's (retries, timeouts, fetch, credentials). */
-export function clientFor({ baseUrl, credentials }, options = {}) {
-  return createClient({ ...credentials, baseUrl, retries: 0, logLevel: 'off', ...options });
+/**
+ * A client for the sandbox; `options` overrides createClient's (retries, timeouts, fetch, credentials).
+ * A context with a `fetch` (the in-process sandbox's) gets it as the client's transport.
+ */
+export function clientFor({ baseUrl, credentials, fetch }, options = {}) {
+  return createClient({ ...credentials, baseUrl, retries: 0, logLevel: 'off', ...(fetch && { fetch }), ...options });
 }
 
 /**
  * A fetch that adds `Sandbox-Fault: <fault>` to the first `times` requests (every one without `times`)
  * and records each request's URL and fault, for a client's `fetch` option: the client's methods take
- * no per-call headers.
+ * no per-call headers. It sends through the context's fetch, or the global one.
  */
-export function faultingFetch(fault, times = Infinity) {
+export function faultingFetch(context, fault, times = Infinity) {
   const sent = [];
   const send = (request) => {
     const faulted = sent.length < times;
     const copy = new Request(request);
     if (faulted) copy.headers.set(FAULT_HEADER, fault);
     sent.push({ url: copy.url, fault: faulted ? fault : undefined });
-    return fetch(copy);
+    return (context.fetch ?? fetch)(copy);
   };
   return Object.assign(send, { sent });
 }

@@ -47,7 +47,7 @@ export default {
       {
         title: 'a date without fractional seconds is sent with .000 and its offset encoded, and answered',
         async run() {
-          const recording = faultingFetch('delay=0', 0);
+          const recording = faultingFetch(context, 'delay=0', 0);
           const page = await clientFor(context, { fetch: recording }).listPayments({ toCreatedDate: '2024-03-01T00:00:00+11:00', limit: 1 });
           assert.equal(new URL(recording.sent[0].url).search, '?toCreatedDate=2024-03-01T00%3A00%3A00.000%2B11%3A00&limit=1');
           assert.ok(page.totalResults > 0 && Date.parse(page.results[0].created) <= Date.parse('2024-03-01T00:00:00+11:00'), JSON.stringify(page.results[0]?.created));

@@ -105,6 +105,25 @@ describe('BENCHMARKS.md', () => {
     expect(render(1500)).toContain('**missed**');
   });
 
+  it('reports the node:http host against main before the engine, and the in-process calls against node:http, each with its goal', () => {
+    const summary = (median) => ({ median, min: median * 0.9, max: median * 1.1, rounds: 3, values: [median] });
+    const measured = (ratio) => ({ requestsPerSecond: summary(9000), cpuMsPerRequest: summary(0.06), latencyMs: { p50: summary(1), p99: summary(5) }, bytesPerResponse: 28_000, requests: 10_000, baseline: { requestsPerSecond: summary(9000 / ratio), cpuMsPerRequest: summary(0.06) }, ratioToBaseline: summary(ratio) });
+    const sandbox = (ratio) => ({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 3, secondsPerRound: 4, baseline: '3fdbed8bb2' }, byLimit: { 20: measured(ratio), 250: measured(1) }, floor: { requestsPerSecond: 2000, atLimit: 20 }, baselineTarget: { ratio: 0.9, atLimit: 20 } });
+    const inProcess = (ratio) => ({ method: { limit: 20, msPerVariant: 1500, rounds: 3, payments: 1000 }, callsPerSecond: { 'in process (sandbox.fetch)': summary(5000), 'node:http host over loopback': summary(5000 / ratio), 'floor: the page handed back at once': summary(6250) }, ratio: summary(ratio), floorRatio: summary(0.8), target: { ratio: 5 } });
+    const render = (ratio, calls) => renderReport('{{sandbox}}\n{{inProcess}}', { machine: { date: '' }, items: { sandbox: sandbox(ratio), inProcess: inProcess(calls) } });
+    expect(render(0.95, 6)).toContain('**Target:** ≥ 0.9× main at limit 20: 0.95× (0.85×–1.04×), **met**.');
+    expect(render(0.95, 6)).toContain('**Target:** in process ≥ 5× node:http: 6.00× (5.40×–6.60×), **met**.');
+    expect(render(0.8, 3)).toContain('**Target:** ≥ 0.9× main at limit 20: 0.80× (0.72×–0.88×), **missed**.');
+    expect(render(0.8, 3)).toContain('**Target:** in process ≥ 5× node:http: 3.00× (2.70×–3.30×), **missed**.');
+    expect(render(0.8, 3)).toContain('Even a sandbox that cost nothing would be 3.75× node:http here');
+    expect(render(0.95, 6)).not.toContain('Why it is missed');
+    const rows = summaryRows({ items: { sandbox: sandbox(0.95), inProcess: inProcess(3) } }).filter((row) => row.target.includes('×'));
+    expect(rows.map((row) => [row.measure, row.met])).toEqual([
+      ['node:http host vs main before the engine, limit 20', true],
+      ['client calls, limit 20: sandbox.fetch in process vs node:http over loopback', false],
+    ]);
+  });
+
   it('records the Node of the run, and whether it is the workspace\'s pinned Node', () => {
     const base = { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v24.21.0', v8: '13', os: 'Linux', date: '', loadAverageAtStart: [0, 0, 0], git: null };
     const pinned = renderReport('{{machine}}', { machine: { ...base, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, items: {} });

@@ -4,7 +4,8 @@
 // - every TypeScript block is a complete program or says that it continues the one before it, and
 //   every such program compiles under strict;
 // - the declarations of every public package compile in both of the README's set-ups: Node's types
-//   named in `types`, and the DOM library with no @types at all;
+//   named in `types`, and the DOM library with no @types at all (an entry built on an optional peer,
+//   the sandbox's ./msw, in the DOM set-up only: msw's own declarations need the DOM library);
 // - every program runs against a sandbox and exits 0; the first one says in one line which variable
 //   to set when one is missing, and ends non-zero when a call fails.
 // `pnpm test` runs this with the workspace's TypeScript (5.9, the oldest supported); `pnpm
@@ -82,14 +83,32 @@ const PROGRAMS = publicPackages().flatMap(({ name, dir }) => {
   }
 });
 
-/** One import per `exports` subpath with declarations, for every public package: what a consumer can load. */
-function declarationsProbe() {
+/** Each public package's optional peers, at the version the package is tested with (its devDependency). */
+function optionalPeers() {
+  return publicPackages().flatMap(({ dir }) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    return Object.entries(manifest.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta.optional)
+      .map(([name]) => ({ name, version: manifest.devDependencies?.[name] ?? manifest.peerDependencies[name] }));
+  });
+}
+const OPTIONAL_PEERS = optionalPeers();
+
+/**
+ * One import per `exports` subpath with declarations, for every public package: what a consumer can
+ * load. `withPeers: false` leaves out the entries whose declarations import an optional peer (the
+ * sandbox's ./msw): msw's own declarations need the DOM library, as the sandbox README says, so those
+ * are compiled in the DOM set-up only.
+ */
+function declarationsProbe({ withPeers }) {
+  const importsPeer = new RegExp(`from ['"](${OPTIONAL_PEERS.map(({ name }) => name.replace(/[/.]/g, '\\$&')).join('|') || '(?!)'})['"]`);
   const lines = [];
   for (const { dir } of publicPackages()) {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
       const conditions = typeof target === 'string' ? { default: target } : target;
       if (subpath.includes('*') || !conditions.types) continue;
+      if (!withPeers && importsPeer.test(readFileSync(join(dir, conditions.types), 'utf8'))) continue;
       const specifier = `${manifest.name}${subpath.slice(1)}`;
       const typesOnly = !conditions.default && !conditions.import;
       lines.push(typesOnly ? `import type * as probe${lines.length} from '${specifier}';` : `import * as probe${lines.length} from '${specifier}';`);
@@ -108,12 +127,13 @@ beforeAll(async () => {
   afterAll(() => release.cleanUp());
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true, ...SETUP.packageJson }, null, 2));
   // What the README's install commands name (the client; typescript and @types/node, the compiler
-  // coming from the matrix), the other packages whose READMEs are checked, and pino, which the
-  // logging block tells readers to add.
+  // coming from the matrix), the other packages whose READMEs are checked, pino, which the logging
+  // block tells readers to add, and the optional peers some entries need.
   const tarballs = Object.values(release.tarballs);
-  await run('npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`], { cwd: project, env: cleanEnv() });
+  await run('npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`, ...OPTIONAL_PEERS.map(({ name, version }) => `${name}@${version}`)], { cwd: project, env: cleanEnv() });
   for (const { file, source } of PROGRAMS) writeFileSync(join(project, file), source);
-  writeFileSync(join(project, 'declarations.ts'), declarationsProbe());
+  writeFileSync(join(project, 'declarations.ts'), declarationsProbe({ withPeers: true }));
+  writeFileSync(join(project, 'declarations-node.ts'), declarationsProbe({ withPeers: false }));
   sandbox = await startSandbox({ port: 0 });
 }, STEP_TIMEOUT);
 afterAll(async () => {
@@ -186,7 +206,7 @@ describe('TypeScript in the package READMEs', () => {
 
 describe.each(typescripts.map((typescript) => [typescript.version, typescript]))('TypeScript %s', (_version, { tsc }) => {
   it("compiles every README program and every package's declarations in the README's Node set-up", async () => {
-    expect(await compile(tsc, SETUP.node, [...programFiles, 'declarations.ts'], { emit: true })).toEqual({ code: 0, output: '' });
+    expect(await compile(tsc, SETUP.node, [...programFiles, 'declarations-node.ts'], { emit: true })).toEqual({ code: 0, output: '' });
   }, STEP_TIMEOUT);
 
   it("compiles every package's declarations in the README's set-up without @types (DOM library)", async () => {

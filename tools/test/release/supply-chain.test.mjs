@@ -21,6 +21,11 @@ const ALLOWED_DEPENDENCIES = {
   [SPEC]: [],
   [TYPES]: [],
 };
+// Optional peer dependencies, with their range: what a package works with when its user has it, never
+// installed for them. The sandbox's ./msw entry gives MSW handlers to users of MSW.
+const ALLOWED_OPTIONAL_PEERS = {
+  [SANDBOX]: { msw: '^3.0.0' },
+};
 const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
 
 let release;
@@ -38,7 +43,11 @@ function dependencyProblems(name, manifest) {
     if (!allowed.includes(dependency)) problems.push(`new runtime dependency ${dependency}@${range}`);
     else if (!/^\d+\.\d+\.\d+$/.test(range)) problems.push(`${dependency} is not pinned exactly: ${range}`);
   }
-  for (const field of ['peerDependencies', 'optionalDependencies', 'bundleDependencies', 'bundledDependencies']) {
+  for (const [peer, range] of Object.entries(manifest.peerDependencies ?? {})) {
+    if (ALLOWED_OPTIONAL_PEERS[name]?.[peer] !== range) problems.push(`peer dependency ${peer}@${range} is not allowed`);
+    else if (manifest.peerDependenciesMeta?.[peer]?.optional !== true) problems.push(`peer dependency ${peer} is not optional`);
+  }
+  for (const field of ['optionalDependencies', 'bundleDependencies', 'bundledDependencies']) {
     if (manifest[field] !== undefined) problems.push(`${field}: ${JSON.stringify(manifest[field])}`);
   }
   for (const script of INSTALL_SCRIPTS) {
@@ -130,8 +139,8 @@ describe('install scripts in the runtime matrix (tools/runtimes, its own workspa
     expect(runtimes.strictDepBuilds).toBe(true);
   });
 
-  it('only bun may run an install script; deno\'s is ignored', () => {
+  it('only bun may run an install script; deno\'s and workerd\'s are ignored', () => {
     expect(runtimes.onlyBuiltDependencies).toEqual(['bun']);
-    expect(runtimes.ignoredBuiltDependencies).toEqual(['deno']);
+    expect(runtimes.ignoredBuiltDependencies).toEqual(['deno', 'workerd']);
   });
 });

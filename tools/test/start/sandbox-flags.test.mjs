@@ -16,7 +16,7 @@ afterAll(() => {
   for (const dir of layouts) rmSync(dir, { recursive: true, force: true });
 });
 
-const COPIED = ['package.json', 'tools/sandbox.mjs', 'tools/build-then-exec.mjs', 'tools/command-line.mjs', 'spec/package.json', 'packages/sandbox/package.json', 'packages/sandbox/src/options.js'];
+const COPIED = ['package.json', 'tools/sandbox.mjs', 'tools/build-then-exec.mjs', 'tools/command-line.mjs', 'spec/package.json', 'packages/sandbox/package.json', 'packages/sandbox/src/options.js', 'packages/sandbox/src/defaults.js'];
 
 /** A checkout with only the launcher's sources; `turbo` stands in for the build (exit code given). */
 function layout({ turboExit = 0 } = {}) {

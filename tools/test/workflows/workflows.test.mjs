@@ -78,8 +78,8 @@ describe('ci.yml', () => {
     expect(runsOf(ci.jobs.test)).toEqual(['bash tools/setup.sh', 'pnpm test', 'pnpm test:typescript']);
   });
 
-  it('runs the runtime matrix as one job per runtime: Node 20, 22 and 24, Bun and Deno', () => {
-    expect(ci.jobs.runtimes.strategy.matrix.runtime).toEqual(['node20', 'node22', 'node24', 'bun', 'deno']);
+  it('runs the runtime matrix as one job per runtime: Node 20, 22 and 24, Bun, Deno and workerd', () => {
+    expect(ci.jobs.runtimes.strategy.matrix.runtime).toEqual(['node20', 'node22', 'node24', 'bun', 'deno', 'workerd']);
     expect(runsOf(ci.jobs.runtimes)).toEqual(['pnpm install --frozen-lockfile', 'pnpm test:runtimes --only "$RUNTIME"']);
   });
 

@@ -1,22 +1,40 @@
-// The shared set of requests that every host of the sandbox must answer alike: node:http now
-// (node-http.test.ts), and each host that issue 21 adds. Every entry is a raw request, as it goes on
-// the wire: the method, the target (origin form, or absolute form starting with `{origin}`, which a
-// runner replaces with the host's own `http://host:port`), the header lines in order with repeats
-// kept, and the status every host must answer. A runner sends them in order to one fresh sandbox
-// started with EQUIVALENCE_SANDBOX (inserts change what later requests see).
+// The shared set of requests that every host of the sandbox must answer alike (test/equivalence/:
+// node:http, the in-process fetch, MSW, a Service Worker in Chromium). Every entry is a raw request,
+// as it goes on the wire: the method, the target (origin form, or absolute form starting with
+// `{origin}`, which a runner replaces with the host's own origin), the header lines in order with
+// repeats kept, and the status every host must answer (or the statuses a vector allows). A group is
+// sent in order to one fresh sandbox started with its options (inserts change what later requests
+// see); the groups after the first give each credentials vector a sandbox of its own.
 //
-// It covers the sandbox's behaviours (auth, Accept, the three operations, the query rules, faults
-// that need no socket), every case of spec/vectors/date-time.json, the order of the checks pairwise,
-// and requests that hosts could parse differently: repeated headers, the absolute form, encoded
-// slashes and dot segments. Faults that need a socket (reset, stall, slow-body) are left out.
+// It covers:
+//   - every spec/vectors file that applies to a server: date-time.json (both parameters),
+//     provider-scenarios.json, query-encoding.json (each query a client sends, and each refused
+//     value whose wire form is itself the error: 422 and 500) and auth.json (each sandbox started with
+//     those credentials accepts exactly that Authorization). responses.json (checked on every
+//     documented answer by node-http.test.ts) and contact.json (no server takes an address) are not
+//     requests;
+//   - the sandbox's behaviours: auth, Accept, the three operations, the query rules, CORS, faults that
+//     need no socket, the order of the checks pairwise, evolution (`evolve: true`);
+//   - requests that hosts could parse differently: repeated headers, header names in any case,
+//     whitespace around values, the absolute form, encoded slashes and dot segments, lower-case
+//     percent-escapes, empty query parts.
+// Faults that need a socket (reset, stall, slow-body) are compared in test/faults/ and per host;
+// two Host lines, which no fetch caller can send, in test/requests/.
 import type { SandboxOptions } from '../../src/index.js';
 import { breaking, checkPairs } from '../helpers/check-order.js';
-import { BASIC, type RawRequest } from '../helpers/sandbox.js';
-import { DATE_TIME_CASES } from '../helpers/vectors.js';
+import { BASIC, type RawRequest } from '../helpers/raw-request.js';
+import { AUTH_CASES, DATE_TIME_CASES, PROVIDER_SCENARIOS, QUERY_ENCODING_CASES } from '../helpers/vectors.js';
 
 export interface EquivalenceCase extends RawRequest {
   name: string;
-  status: number;
+  /** The status every host must answer; a list where a vector allows several. */
+  status: number | readonly number[];
+}
+
+export interface EquivalenceGroup {
+  name: string;
+  options: SandboxOptions;
+  requests: EquivalenceCase[];
 }
 
 export const EQUIVALENCE_SANDBOX: SandboxOptions = { payments: 60, seed: 'equivalence' };
@@ -35,7 +53,7 @@ const payments = (name: string, query: string, status: number, extra: Header[] =
   headers: [...base, ...extra],
   status,
 });
-const request = (name: string, method: string, target: string, headers: Header[], status: number): EquivalenceCase => ({ name, method, target, headers, status });
+const request = (name: string, method: string, target: string, headers: Header[], status: EquivalenceCase['status']): EquivalenceCase => ({ name, method, target, headers, status });
 /** A GET with credentials and Accept: application/json, as a client sends it. */
 const get = (name: string, target: string, status: number) => request(name, 'GET', target, [AGENT, AUTH, JSON_ACCEPT], status);
 
@@ -56,6 +74,97 @@ function dateTimeCases(): EquivalenceCase[] {
       payments(`date-time vector "${vector.name}" as ${name}`, `?${name}=${encodeURIComponent(vector.value)}`, vector.valid ? 200 : 500),
     ),
   );
+}
+
+// ---- provider-scenarios.json: as the vectors' README builds them, with a User-Agent. ----
+
+const encodePairs = (pairs: ReadonlyArray<readonly [string, string]>) =>
+  pairs.length ? `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : '';
+
+function providerScenarios(): EquivalenceCase[] {
+  return PROVIDER_SCENARIOS.map(({ name, request: scenario, expect }) => {
+    const headers: Header[] = [AGENT, ...Object.entries(scenario.headers)];
+    if (scenario.auth === 'credentials') headers.push(AUTH);
+    else if (scenario.auth !== 'none') headers.push(['Authorization', scenario.auth.header]);
+    return request(`provider scenario "${name}"`, scenario.method, `${scenario.path}${encodePairs(scenario.query)}`, headers, expect.status);
+  });
+}
+
+// ---- query-encoding.json: what a client sends is answered; a refused value whose wire form is the error gets it. ----
+
+const PATHS = { listPayments: '/v2/payments', getConfiguration: '/v2/configuration' } as const;
+// Rules whose values still have one wire form, and what the service answers for it. The others
+// (type, minItems, unknown, dateRange) are the client's own: their wire form is a valid request, or nothing.
+const WIRE_ERRORS: Record<string, number> = { minimum: 422, maximum: 422, integer: 422, enum: 422, minLength: 422, comma: 500, format: 500 };
+
+function queryEncodingCases(): EquivalenceCase[] {
+  return QUERY_ENCODING_CASES.flatMap((vector) => {
+    const path = PATHS[vector.operation];
+    if (vector.query !== undefined) return [get(`query-encoding vector "${vector.name}"`, `${path}${vector.query ? `?${vector.query}` : ''}`, 200)];
+    const status = WIRE_ERRORS[vector.error!.rule];
+    if (status === undefined) return [];
+    const pairs = Object.entries(vector.params).flatMap(([name, value]) => [value].flat().map((item) => [name, String(item)] as const));
+    return [get(`query-encoding vector "${vector.name}" sent anyway`, `${path}${encodePairs(pairs)}`, status)];
+  });
+}
+
+// ---- Requests that hosts could parse differently, beyond the ones above. ----
+
+function parsing(): EquivalenceCase[] {
+  return [
+    payments('header names in lower case', '?limit=1', 200, [], [['user-agent', 'x/1'], ['authorization', BASIC], ['accept', 'application/json']]),
+    payments('header names in upper case', '?limit=1', 200, [], [['USER-AGENT', 'x/1'], ['AUTHORIZATION', BASIC], ['ACCEPT', 'application/json']]),
+    payments('spaces around header values', '?limit=1', 200, [], [AGENT, ['Authorization', `  ${BASIC}  `], ['Accept', ' application/json ']]),
+    payments('an empty Accept', '?limit=1', 200, [], [AGENT, AUTH, ['Accept', '']]),
+    payments('an empty Authorization', '', 401, [], [AGENT, ['Authorization', ''], JSON_ACCEPT]),
+    payments('an empty Sandbox-Fault', '?limit=1', 400, [['Sandbox-Fault', '']]),
+    payments('Sandbox-Fault in capitals with spaces', '', 429, [['Sandbox-Fault', ' Delay=1 , 429 ']]),
+    payments('a lower-case percent-escape in an offset (%2b)', '?fromCreatedDate=2024-03-01T00:00:00.000%2b11:00', 200),
+    payments('encoded colons in a date', '?toCreatedDate=2024-03-01T00%3A00%3A00.000%2B11%3A00', 200),
+    payments('a + in a merchant reference arrives as a space', '?merchantReferences=A+B%20x', 200),
+    payments('an encoded = and & inside a value', '?merchantReferences=a%3Db%26c', 200),
+    payments('an empty query', '?', 200),
+    payments('empty query parts', '?&&limit=1&', 200),
+    payments('a name without a value', '?limit', 422),
+    payments('a repeated name with a bracket suffix', '?ids[0]=1', 500),
+    payments('a non-ASCII value, encoded', '?merchantReferences=%E6%B3%A8%E6%96%87', 200),
+    payments('a broken percent-escape in a value', '?merchantReferences=100%25%zz', 200),
+    get('an encoded + in the path is another path', '/v2/payments%2B', 404),
+    get('an encoded non-ASCII path', '/v2/%E6%B3%A8', 404),
+    get('a path that only differs in case', '/V2/Payments', 404),
+    get('absolute form with a query', '{origin}/v2/payments?limit=1&statuses=APPROVED&statuses=DECLINED', 200),
+  ];
+}
+
+// ---- CORS, which pages use on another origin: a page cannot set Origin itself (the Service Worker test skips these). ----
+
+const LOCAL_DOCS = 'http://127.0.0.1:8080';
+function cors(): EquivalenceCase[] {
+  const preflight = (origin: string, extra: Header[] = []): Header[] => [['Origin', origin], ['Access-Control-Request-Method', 'GET'], ['Access-Control-Request-Headers', 'authorization'], ...extra];
+  return [
+    request('CORS preflight from the local docs', 'OPTIONS', '/v2/payments?limit=2', preflight(LOCAL_DOCS), 204),
+    request('CORS preflight from the hosted docs, with Private Network Access', 'OPTIONS', '/v2/payments', preflight('https://merchant-ordering.github.io', [['Access-Control-Request-Private-Network', 'true']]), 204),
+    request('CORS preflight from another site', 'OPTIONS', '/v2/payments', preflight('https://elsewhere.example'), 204),
+    request('CORS preflight for an unknown path', 'OPTIONS', '/v2/payment', preflight(LOCAL_DOCS), 404),
+    payments('CORS: List Payments from the local docs', '?limit=1', 200, [['Origin', LOCAL_DOCS]]),
+    payments('CORS: a 401 from the local docs', '', 401, [['Origin', LOCAL_DOCS]], [AGENT, JSON_ACCEPT]),
+    payments('CORS: a 429 from the hosted docs', '', 429, [['Origin', 'https://merchant-ordering.github.io'], ['Sandbox-Fault', '429']]),
+    payments('CORS: List Payments from another site', '?limit=1', 200, [['Origin', 'https://elsewhere.example']]),
+  ];
+}
+
+// ---- auth.json: a sandbox started with each vector's credentials accepts exactly that Authorization. ----
+
+function authGroups(): EquivalenceGroup[] {
+  return AUTH_CASES.map(({ name, merchantId, secretKey, authorization }) => ({
+    name: `auth vector "${name}"`,
+    options: { payments: 1, merchantId, secretKey },
+    requests: [
+      request('the vector\'s Authorization is accepted', 'GET', '/v2/configuration', [AGENT, ['Authorization', authorization], JSON_ACCEPT], 200),
+      request('the default credentials are not', 'GET', '/v2/configuration', [AGENT, AUTH, JSON_ACCEPT], authorization === BASIC ? 200 : 401),
+      request('the same base64 in lower case is not', 'GET', '/v2/configuration', [AGENT, ['Authorization', `Basic ${authorization.slice(6).toLowerCase()}`], JSON_ACCEPT], authorization.slice(6) === authorization.slice(6).toLowerCase() ? 200 : 401),
+    ],
+  }));
 }
 
 export const EQUIVALENCE_REQUESTS: EquivalenceCase[] = [
@@ -146,4 +255,31 @@ export const EQUIVALENCE_REQUESTS: EquivalenceCase[] = [
   payments('after two inserts, the list has two more payments', '?limit=1', 200),
 
   ...checkOrderPairs(),
+  ...providerScenarios(),
+  ...queryEncodingCases(),
+  ...parsing(),
+  ...cors(),
 ];
+
+// ---- Evolution (evolve: true): unknown fields in every JSON answer, errors included; unknown values in more payments. ----
+
+const EVOLUTION: EquivalenceGroup = {
+  name: 'evolution',
+  options: { ...EQUIVALENCE_SANDBOX, evolve: true },
+  requests: [
+    payments('a page of payments', '?limit=5', 200),
+    payments('a page in the other order', '?limit=5&ascending=true', 200),
+    payments('the unknown status', '?statuses=PENDING_REVIEW_V2&limit=3', 200),
+    payments('a known status', '?statuses=APPROVED&limit=3', 200),
+    request('HEAD of a page', 'HEAD', '/v2/payments?limit=5', [AGENT, AUTH, JSON_ACCEPT], 200),
+    get('the configuration with every part', '/v2/configuration?include=publicid&include=consumerlending&include=paybyinstallment', 200),
+    payments('no credentials', '', 401, [], [AGENT, JSON_ACCEPT]),
+    payments('limit 0', '?limit=0', 422),
+    payments('a comma-separated status', '?statuses=APPROVED,DECLINED', 500),
+    get('an unknown path', '/v2/payment', 404),
+    payments('Sandbox-Fault: 503', '', 503, [['Sandbox-Fault', '503']]),
+    request('ping is text', 'GET', '/ping', [AGENT], 200),
+  ],
+};
+
+export const EQUIVALENCE_GROUPS: EquivalenceGroup[] = [{ name: 'the sandbox', options: EQUIVALENCE_SANDBOX, requests: EQUIVALENCE_REQUESTS }, EVOLUTION, ...authGroups()];

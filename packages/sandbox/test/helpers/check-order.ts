@@ -1,6 +1,6 @@
 // The order in which the sandbox applies its checks, with one way to break each: a request that
 // breaks two of them must get the earlier one's status. The order test and the equivalence set use it.
-import { BASIC, type RawRequest } from './sandbox.js';
+import { BASIC, type RawRequest } from './raw-request.js';
 
 type Header = readonly [string, string];
 

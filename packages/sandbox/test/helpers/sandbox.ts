@@ -1,10 +1,11 @@
 // Calls a sandbox the way a client does, and checks every answer against the description (see
 // spec.ts): a test that gets a response the spec does not allow fails on that response.
-import { request } from 'node:http';
+import { sendRaw as sendRawRequest } from '@merchant-ordering/tools/runtimes/equivalence/node-http.mjs';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/index.js';
+import { BASIC, type RawRequest } from './raw-request.js';
 import { specViolations } from './spec.js';
 
-export const BASIC = `Basic ${Buffer.from('32:abcdefgh').toString('base64')}`;
+export { BASIC, type RawRequest };
 
 export interface Answer {
   status: number;
@@ -70,31 +71,8 @@ export function query(pairs: Array<[string, string | number | boolean]>): string
   return pairs.length ? `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}` : '';
 }
 
-/** A request exactly as it goes on the wire: any target form, headers in order, repeats kept. */
-export interface RawRequest {
-  method: string;
-  /** Origin form (`/v2/payments?limit=1`) or absolute form (`http://127.0.0.1:4011/v2/payments`). */
-  target: string;
-  /** Each one a header line, in this order; without a Host line, one naming the server comes first. */
-  headers: ReadonlyArray<readonly [string, string]>;
-}
-
-/** Sends a RawRequest over node:http, which (unlike fetch) keeps repeated lines and the target as given. */
-export function sendRaw(url: string, { method, target, headers }: RawRequest): Promise<Answer> {
-  const { host, hostname, port } = new URL(url);
-  const lines = headers.some(([name]) => name.toLowerCase() === 'host') ? headers : [['Host', host] as const, ...headers];
-  return new Promise((resolve, reject) => {
-    const sent = request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => {
-        const responseHeaders = new Headers();
-        for (let at = 0; at < res.rawHeaders.length; at += 2) responseHeaders.append(res.rawHeaders[at]!, res.rawHeaders[at + 1]!);
-        resolve({ status: res.statusCode!, headers: responseHeaders, body, json: parse(body) });
-      });
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+/** Sends a RawRequest over node:http, exactly as written (tools/runtimes/equivalence/node-http.mjs), and parses the body. */
+export async function sendRaw(url: string, raw: RawRequest): Promise<Answer> {
+  const answer = await sendRawRequest(url, raw);
+  return { ...answer, json: parse(answer.body) };
 }

@@ -1,0 +1,94 @@
+// The node:http host (`startSandbox`, the bin): a thin adapter over the engine. What it adds is what
+// only a socket has: the request target and header lines as sent (node-request.ts: the absolute form,
+// two Host lines refused), one answer at a time per connection (connection-queue.ts), and the faults
+// that act on the socket itself: `reset` destroys it, `stall` leaves it unanswered until close(), and
+// `slow-body` writes the body in pieces.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
+import type { Credentials } from './auth.js';
+import { answerInOrder } from './connection-queue.js';
+import type { Payment } from './dataset.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
+import { createEngine, type Engine } from './engine.js';
+import { readNodeRequest } from './node-request.js';
+import { DEFAULT_HOST } from './options.js';
+import { logRequest } from './request-log.js';
+import { fail, SandboxOptionError, type SandboxOptions } from './settings.js';
+
+export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED, SandboxOptionError, type SandboxOptions };
+
+export interface Sandbox {
+  /** `http://<host>:<port>`, no trailing slash. */
+  url: string;
+  port: number;
+  credentials: Readonly<Credentials>;
+  /** A copy of the payments as they are now (the dataset plus any inserted). */
+  payments(): Payment[];
+  /** Stops listening, ends every connection (stalled ones too) and pending timer. */
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox; resolves once it listens. Rejects with the listen error (code EADDRINUSE for a busy port). */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const port = options.port ?? 0;
+  const host = options.host ?? DEFAULT_HOST;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('port', 'must be an integer from 0 to 65535 (0 picks a free port)');
+  if (typeof host !== 'string') fail('host', 'must be a host name or an IP address');
+  const engine = createEngine(options);
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      answer = await engine.answer(readNodeRequest(req));
+    } catch (refusal) {
+      answer = engine.refused(refusal, req.method ?? ''); // a target or Host lines no other host could be given
+    }
+    logRequest(engine.log, req.method ?? '', req.url ?? '', answer.kind === 'reply' ? answer.status : answer.kind, started);
+    if (answer.kind === 'reset') return void req.socket.destroy();
+    if (answer.kind === 'stall') return; // accepted, never answered; close() ends it
+    await send(res, answer, engine);
+  }
+
+  const inOrder = answerInOrder((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  const server = createServer(inOrder.listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    credentials: engine.credentials,
+    payments: engine.payments,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        void engine.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+async function send(res: ServerResponse, { status, headers, body, slow }: Reply, engine: Engine) {
+  res.writeHead(status, headers);
+  if (!slow || body.length === 0) return void res.end(body);
+  // slow-body: the headers at once, then the body in pieces over about a second.
+  for (const [at, piece] of slowPieces(body).entries()) {
+    if (at > 0) await engine.later(SLOW_BODY.gapMs);
+    if (res.destroyed) return;
+    res.write(piece);
+  }
+  res.end();
+}

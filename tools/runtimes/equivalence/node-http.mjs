@@ -1,0 +1,70 @@
+// The node:http side of the equivalence set (Node only): raw requests over a socket, exactly as
+// written (repeated header lines, the absolute form), the reference answers every other host is
+// compared with, and the set itself, bundled from the sandbox's tests (they define it in TypeScript).
+import http from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { normalise, targetFor } from './compare.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Sends a raw request over node:http, which (unlike fetch) keeps repeated lines and the target as
+ * given. `http.request` is looked up at each call, so an interceptor that patches it (MSW's) sees it.
+ * @param {string} url the server's origin
+ * @param {import('./compare.mjs').RawRequest} raw
+ * @returns {Promise<{ status: number, headers: Headers, body: string }>}
+ */
+export function sendRaw(url, { method, target, headers }) {
+  const { host, hostname, port } = new URL(url);
+  const lines = headers.some(([name]) => name.toLowerCase() === 'host') ? headers : [['Host', host], ...headers];
+  return new Promise((done, fail) => {
+    const sent = http.request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        const received = new Headers();
+        for (let at = 0; at < res.rawHeaders.length; at += 2) received.append(res.rawHeaders[at], res.rawHeaders[at + 1]);
+        done({ status: res.statusCode ?? 0, headers: received, body });
+      });
+    });
+    sent.on('error', fail);
+    sent.end();
+  });
+}
+
+/**
+ * A group's answers from a fresh node:http sandbox: the reference.
+ * @param {(options: object) => Promise<{ url: string, close: () => Promise<void> }>} startSandbox
+ * @param {import('./compare.mjs').EquivalenceGroup} group
+ */
+export async function nodeHttpAnswers(startSandbox, group) {
+  const sandbox = await startSandbox(group.options);
+  try {
+    const observed = [];
+    for (const entry of group.requests) {
+      const answer = await sendRaw(sandbox.url, { ...entry, target: targetFor(entry, sandbox.url) });
+      observed.push(normalise(answer.status, answer.headers, answer.body));
+    }
+    return observed;
+  } finally {
+    await sandbox.close();
+  }
+}
+
+/**
+ * The equivalence set as plain data, from packages/sandbox/test/equivalence/requests.ts, bundled with
+ * the workspace's esbuild into the sandbox's test-output/ (where its imports still resolve).
+ * @returns {Promise<import('./compare.mjs').EquivalenceGroup[]>}
+ */
+export async function loadEquivalenceGroups() {
+  const esbuild = createRequire(join(repoRoot, 'tools/package.json'))('esbuild');
+  const outfile = join(repoRoot, 'packages/sandbox/test-output/equivalence-set.mjs');
+  mkdirSync(dirname(outfile), { recursive: true });
+  await esbuild.build({ entryPoints: [join(repoRoot, 'packages/sandbox/test/equivalence/requests.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  const { EQUIVALENCE_GROUPS } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  return JSON.parse(JSON.stringify(EQUIVALENCE_GROUPS));
+}
