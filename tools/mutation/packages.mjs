@@ -7,8 +7,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outputDir = join(repoRoot, 'tools/mutation-output');
 
-/** Read by every package: Stryker and its config, the dependencies, the workspace's test helpers. */
-const SHARED = ['tools/mutation', 'pnpm-lock.yaml', 'package.json', 'tools/test/helpers', 'tools/mock'];
+/**
+ * Read by every package: Stryker (its version and the shared config; the runner's own scripts change
+ * no result), the dependencies, the workspace's test helpers.
+ */
+const SHARED = ['tools/mutation/stryker-config.mjs', 'tools/mutation/package.json', 'tools/mutation/pnpm-lock.yaml', 'pnpm-lock.yaml', 'package.json', 'tools/test/helpers', 'tools/mock'];
 
 export const PACKAGES = [
   // The verifier checks against the bundled description and the vectors, and redacts with the client;

@@ -5,7 +5,7 @@
 // survives is reported, so the list does not rot.
 
 const MAX_CODE = 80;
-export const HEADER = ['File', 'Mutator', 'Code', 'Mutated to', 'Why it cannot be killed'];
+export const HEADER = ['File', 'Mutator', 'Code', 'Mutated to', 'Why it survives'];
 const TODO = 'TODO: why no test can kill it';
 
 /** Code as the list shows it: whitespace runs as one space, at most 80 characters. */
