@@ -34,7 +34,7 @@ export function mutationMarkdown(mutation, table) {
   return [
     table(['Package', 'Score', 'Break at', 'Verdict', 'Killed', 'Timed out', 'Survived or not covered', 'Not counted', 'Mutants', 'Date', 'Commit'], scores),
     '',
-    '"Not counted": mutants that do not compile (the TypeScript checker), that fail to load, or that are ignored by a listed `Stryker disable` comment. Every survivor is listed, with why no test can kill it, in the package\'s `stryker-survivors.md`.',
+    '"Not counted": mutants that do not compile (the TypeScript checker), that fail to load, or that are static and ignored (reached only while modules load or in `beforeAll` hooks; tools/mutation/README.md). Every survivor is listed, with why it survives, in the package\'s `stryker-survivors.md`.',
     '',
     table(['Package', 'Last cold run (every mutant)', 'Last incremental run'], times),
   ].join('\n');
