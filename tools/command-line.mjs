@@ -72,7 +72,8 @@ export function portNumber(text, name) {
 }
 
 /**
- * `turbo run <args>` from the repository root, its output shown as it comes. Resolves when it
+ * `turbo run <args>` from the repository root, its output shown as it comes on stderr (stdout is the
+ * program's that runs next: `pnpm cli export > payments.csv` holds CSV only). Resolves when it
  * succeeds; otherwise the command exits with turbo's code. A signal meant for the command (Ctrl+C,
  * SIGTERM) goes to turbo too, so nothing keeps building after the command is gone.
  */
@@ -80,7 +81,7 @@ export function build(args) {
   return new Promise((succeeded) => {
     const turbo = spawn(join(repoRoot, 'node_modules/.bin/turbo'), ['run', ...args], {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: ['inherit', 2, 'inherit'],
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     });
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];

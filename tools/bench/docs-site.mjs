@@ -1,67 +1,85 @@
-// Item 5, docs weight and render: the built site's bytes per file, raw and gzipped (level 9), and the
-// time headless Chromium takes, from navigation start, until every operation has been shown. Redoc 3
-// collapses each tag and keeps one open at a time, so each operation is opened as a reader would:
-// its tag in the sidebar if the operation is not listed yet, then the operation, then its heading is
-// waited for. Each round uses a fresh browser context (empty cache); one warm-up round is dropped.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// Item 5, docs weight and render, against today's page: the built site (the Try it console and the
+// sandbox it runs in the page included) beside the docs site of main before the console
+// (lib/docs-baseline.mjs), measured in the same rounds.
+//   - bytes: every file of each site, raw and gzipped (level 9);
+//   - render: from navigation start, until every operation has been shown; Redoc 3 collapses each tag
+//     and keeps one open at a time, so each is opened as a reader would (its tag in the sidebar if the
+//     operation is not listed yet, then the operation, then its heading is waited for);
+//   - a deep link to List payments: until it shows (heading and parameters), and, on our site, until a
+//     reader can send (Try it clicked, Send enabled once the sandbox in the page runs).
+// Each visit uses a fresh browser context (empty cache); the sites alternate within each round, and
+// one warm-up round is dropped.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromiumArgs, launchChromium } from '../chromium.mjs';
 import { serveStatic } from '../static-server.mjs';
+import { baselineDocs } from './lib/docs-baseline.mjs';
+import { deepLinkVisit, leavesLocalhost, siteWeight, WAIT_MS } from './lib/docs-page.mjs';
 import { docsDist } from './lib/paths.mjs';
 import { runAsScript } from './lib/processes.mjs';
-import { summarize } from './lib/stats.mjs';
+import { pairedRatios, summarize } from './lib/stats.mjs';
 
-const WAIT_MS = 15_000;
+/** GitHub Pages serves the site under the repository's name. */
+const SUB_PATH = '/toolkit/';
+/** The operation's deep link on Redoc's site, and its console's controls. */
+export const REDOC_PAGE = {
+  deepLink: '#/payments/listpayments',
+  openConsole: (page) => page.getByRole('button', { name: 'Try it' }).first(),
+  send: (page) => page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':enabled')).first(),
+};
 
 export async function measureDocsSite({ root = process.env.BENCH_DOCS_DIST || docsDist, rounds = 5, log = console.log } = {}) {
-  const weight = siteWeight(root);
+  const baseline = baselineDocs({ log });
+  const sites = { ours: { root, console: true }, today: { root: baseline.site, console: false } };
   const operations = operationsOf(JSON.parse(readFileSync(join(root, 'openapi.docs.json'), 'utf8')));
-  const site = await serveStatic({ root });
+  const servers = {};
   let browser;
   try {
+    for (const [name, site] of Object.entries(sites)) servers[name] = await serveStatic({ root: site.root, prefix: SUB_PATH });
     const launchStarted = performance.now();
     browser = await launchChromium();
     const launchMs = performance.now() - launchStarted;
-    const runs = [];
+    const runs = { ours: [], today: [] };
     for (let round = -1; round < rounds; round++) {
-      const run = await showEveryOperation(browser, site.url, operations);
-      if (round >= 0) runs.push(run);
-      log(`  docs render: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${rounds}`}: ${Math.round(run.allOperationsMs)} ms`);
+      for (const [name, site] of Object.entries(sites)) {
+        const every = await showEveryOperation(browser, servers[name].url, operations);
+        const visit = await deepLinkVisit(browser, servers[name].url, site.console ? REDOC_PAGE : { deepLink: REDOC_PAGE.deepLink });
+        const run = { ...every, shownMs: visit.shownMs, canSendMs: visit.canSendMs, outside: every.outside + visit.outside.length };
+        if (round >= 0) runs[name].push(run);
+        const sending = run.canSendMs === null ? '' : `, can send ${Math.round(run.canSendMs)} ms`;
+        log(`  docs ${name}: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${rounds}`}: every operation ${Math.round(run.allOperationsMs)} ms, List payments shown ${Math.round(run.shownMs)} ms${sending}`);
+      }
     }
-    const field = (key) => summarize(runs.map((run) => run[key]));
+    const field = (name, key) => summarize(runs[name].map((run) => run[key]));
+    const times = (name) => ({
+      domContentLoaded: field(name, 'domContentLoadedMs'),
+      load: field(name, 'loadMs'),
+      tagsListed: field(name, 'tagsListedMs'),
+      allOperationsShown: field(name, 'allOperationsMs'),
+      operationShown: field(name, 'shownMs'),
+    });
+    const weight = siteWeight(root);
+    const todayWeight = siteWeight(baseline.site);
     return {
       title: 'Docs weight and render',
-      method: { rounds, chromium: browser.version(), chromiumArgs, gzipLevel: 9, freshContextPerRound: true },
+      method: { rounds, chromium: browser.version(), chromiumArgs, gzipLevel: 9, freshContextPerRound: true, subPath: SUB_PATH, deepLink: REDOC_PAGE.deepLink },
       weight,
       operations: operations.map(({ summary, tag }) => `${tag}: ${summary}`),
       launchMs,
-      ms: {
-        domContentLoaded: field('domContentLoadedMs'),
-        load: field('loadMs'),
-        tagsListed: field('tagsListedMs'),
-        allOperationsShown: field('allOperationsMs'),
+      ms: { ...times('ours'), canSend: field('ours', 'canSendMs') },
+      today: { commit: baseline.commit, weight: todayWeight, ms: times('today') },
+      ratios: {
+        'gzipped bytes / today': weight.total.gzipped / todayWeight.total.gzipped,
+        'can send / today shown': summarize(pairedRatios(runs.ours.map((run) => run.canSendMs), runs.today.map((run) => run.shownMs))),
+        'shown / today shown': summarize(pairedRatios(runs.ours.map((run) => run.shownMs), runs.today.map((run) => run.shownMs))),
       },
-      requestsLeavingLocalhost: runs.reduce((sum, run) => sum + run.outside, 0),
+      target: { weightRatio: 1.3 },
+      requestsLeavingLocalhost: [...runs.ours, ...runs.today].reduce((sum, run) => sum + run.outside, 0),
     };
   } finally {
     await browser?.close();
-    await site.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   }
-}
-
-/** Every file of the site with its raw and gzipped size, largest first, and the totals. */
-export function siteWeight(root) {
-  const files = listFiles(root)
-    .map((file) => {
-      const content = readFileSync(file);
-      return { file: relative(root, file), raw: statSync(file).size, gzipped: gzipSync(content, { level: 9 }).length };
-    })
-    .sort((a, b) => b.raw - a.raw);
-  return {
-    files,
-    total: { raw: files.reduce((sum, f) => sum + f.raw, 0), gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) },
-  };
 }
 
 /** One round: navigate, open every operation, and read the page's clock (ms since navigation start). */
@@ -91,7 +109,12 @@ async function showEveryOperation(browser, url, operations) {
 
 async function openOperation(page, { tag, summary }) {
   const entry = sidebarEntry(page, summary);
-  if (!(await entry.isVisible())) await sidebarEntry(page, tag).click();
+  // A click on a tag toggles it: on a busy machine the entry may still be on its way when checked, and
+  // the click then closes the tag again, so look again before each click.
+  for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt++) {
+    await sidebarEntry(page, tag).click();
+    await entry.waitFor({ state: 'visible', timeout: WAIT_MS / 3 }).catch(() => {});
+  }
   await entry.click();
   const heading = page
     .locator('[data-item-kind="httpItem"] h2')
@@ -112,17 +135,6 @@ function operationsOf(docs) {
   return Object.values(docs.paths ?? {}).flatMap((pathItem) =>
     methods.filter((method) => pathItem[method]).map((method) => ({ summary: pathItem[method].summary, tag: label(pathItem[method].tags?.[0]) })),
   );
-}
-
-/** True for a request that would leave this machine; data:, blob: and about: URLs never do. */
-function leavesLocalhost(url) {
-  const { protocol, hostname } = new URL(url);
-  if (['data:', 'blob:', 'about:'].includes(protocol)) return false;
-  return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
-
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 await runAsScript(import.meta.url, () => measureDocsSite());

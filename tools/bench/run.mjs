@@ -23,10 +23,11 @@ const ITEMS = [
   { id: 'preparation', file: 'request-preparation.mjs', label: 'request preparation (stubbed fetch)', timeoutMs: 180_000 },
   { id: 'pagination', file: 'pagination.mjs', label: 'pagination (20 ms latency, 1,000 and 10,000 payments)', timeoutMs: 300_000 },
   { id: 'size', file: 'bundle-size.mjs', label: 'size (esbuild, min+gz)', timeoutMs: 120_000 },
-  { id: 'docs', file: 'docs-site.mjs', label: 'docs weight and render (Chromium)', timeoutMs: 240_000 },
+  { id: 'docs', file: 'docs-site.mjs', label: "docs weight and render against today's page (Chromium)", timeoutMs: 900_000 },
   { id: 'pipeline', file: 'pipeline.mjs', label: 'pipeline (clone, cold and warm turbo run build test)', timeoutMs: 480_000 },
   { id: 'sandbox', file: 'sandbox-throughput.mjs', label: 'sandbox throughput (autocannon, limit 20 and 250, beside main before the engine)', timeoutMs: 300_000 },
   { id: 'inProcess', file: 'sandbox-in-process.mjs', label: 'the sandbox in process (client calls/s, sandbox.fetch against node:http)', timeoutMs: 180_000 },
+  { id: 'cli', file: 'cli-export.mjs', label: 'CLI export (100,000 sandbox payments, against an iteratePayments script)', timeoutMs: 900_000 },
 ];
 
 const { values } = readCommandLine({

@@ -7,7 +7,7 @@ import { rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, readCommandLine } from '../command-line.mjs';
 import { packPublicPackages } from './pack.mjs';
-import { repoRoot } from './packages.mjs';
+import { publicPackages, repoRoot } from './packages.mjs';
 import { readPackedManifest, readTarball } from './tarball.mjs';
 import { missingTargets } from './targets.mjs';
 
@@ -24,7 +24,7 @@ what it holds. Nothing is published.
   options: { 'skip-build': { type: 'boolean', default: false } },
 });
 if (!values['skip-build']) {
-  await build(['bundle', 'build', ...['spec', 'types', 'client', 'sandbox'].map((name) => `--filter=@merchant-ordering/${name}`), '--output-logs=errors-only']);
+  await build(['bundle', 'build', ...publicPackages().map(({ name }) => `--filter=${name}`), '--output-logs=errors-only']);
 }
 
 const destination = join(repoRoot, 'release');

@@ -3,12 +3,14 @@
 //   dist/openapi.docs.json   the docs-only bundle: the published one plus code samples and schema sections
 //   dist/index.html          Redoc, self-contained (`--inlineBundle`), footer logo served locally
 //   dist/openapi.yaml|json   the published description, linked from the page for download
+//   dist/try-it.js           the Try it console; dist/sandbox-sw.js, the sandbox that answers it in the page
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildConsole } from './build-console.mjs';
 import { LANGUAGES } from './code-samples.mjs';
 import { buildDocsBundle } from './docs-bundle.mjs';
 import { LOCAL_LOGO, useLocalFooterLogo } from './offline-footer.mjs';
@@ -57,5 +59,6 @@ await writeFile(page, useLocalFooterLogo(await readFile(page, 'utf8')));
 await copyFile(join(packageDir, 'assets', LOCAL_LOGO), join(dist, LOCAL_LOGO));
 
 for (const [name, source] of Object.entries(published)) await copyFile(source, join(dist, name));
+await buildConsole(packageDir, dist);
 
 console.log(`built ${(await readdir(dist)).sort().join(', ')} in dist/`);

@@ -30,17 +30,40 @@ export function operationsOf(spec) {
  * @param {object} spec  the bundled description (local `$ref`s are followed)
  * @param {{ path: string, method: string, operation: object, pathItem: object }} entry
  * @param {Record<string, string>} templates  template file name -> text
+ * @param {SampleRequest} [request]  what the samples send; by default, the named examples to the sandbox
  */
-export function codeSamplesFor(spec, entry, templates) {
-  const values = sampleValues(spec, entry);
+export function codeSamplesFor(spec, entry, templates, request) {
+  const values = sampleValues(spec, entry, request);
   return LANGUAGES.map(({ template, lang, label }) => {
     if (!(template in templates)) throw new Error(`missing template samples/${template}`);
     return { lang, label, source: renderTemplate(templates[template], values) };
   });
 }
 
-/** The values the templates are filled with, for one operation. */
-export function sampleValues(spec, { path, method, operation, pathItem }) {
+/**
+ * What a sample sends. The docs' samples send each parameter's first named example with the worked
+ * credentials to the sandbox; the Try it console fills them with the reader's form instead.
+ * @typedef {object} SampleRequest
+ * @property {Array<{ parameter: object, value: unknown }>} query  in the operation's order
+ * @property {{ merchantId: string, secretKey: string }} credentials
+ * @property {string} url  the URL the curl sample calls, query included, exactly as it is sent
+ * @property {string} baseUrl  the TypeScript expression the client's `baseUrl` falls back to
+ */
+
+/** The request of the docs' samples: the named examples, the worked credentials, the sandbox. */
+export function exampleRequest(spec, { path, method, operation, pathItem }) {
+  const where = `${method.toUpperCase()} ${path}`;
+  const query = exampleValues(spec, { path, method, operation, pathItem }).filter(({ parameter }) => parameter.in === 'query');
+  return {
+    query,
+    credentials: WORKED_EXAMPLE,
+    url: sandboxServer(spec) + path + queryString(query, where),
+    baseUrl: 'BASE_URLS.sandbox',
+  };
+}
+
+/** Each parameter's first named example, in the operation's order; parameters without one are left out. */
+export function exampleValues(spec, { path, method, operation, pathItem }) {
   const where = `${method.toUpperCase()} ${path}`;
   const examples = [];
   for (const parameter of parametersOf(spec, pathItem, operation)) {
@@ -54,26 +77,35 @@ export function sampleValues(spec, { path, method, operation, pathItem }) {
     }
     examples.push({ parameter, value: example });
   }
+  return examples;
+}
 
-  const query = examples.filter(({ parameter }) => parameter.in === 'query');
-  const userAgent = examples.find(
+/** The values the templates are filled with, for one operation. */
+export function sampleValues(spec, entry, request = exampleRequest(spec, entry)) {
+  const { path, method, operation } = entry;
+  const where = `${method.toUpperCase()} ${path}`;
+  const userAgent = exampleValues(spec, entry).find(
     ({ parameter }) => parameter.in === 'header' && parameter.name.toLowerCase() === 'user-agent',
   );
   if (!userAgent) throw new Error(`${where}: needs a User-Agent header parameter with a named example`);
   const accept = successMediaType(spec, operation, where);
+  const { merchantId, secretKey } = request.credentials;
 
   return {
     operationId: required(operation.operationId, `${where}: operationId`),
     summary: required(operation.summary, `${where}: summary`),
     method: method.toUpperCase(),
     path,
-    url: sandboxServer(spec) + path + queryString(query, where),
+    url: shellSingleQuoted(request.url),
+    baseUrl: request.baseUrl,
     accept,
     userAgent: shellSingleQuoted(String(userAgent.value)),
-    authorization: requiresAuth(spec, operation) ? basicAuthorization(WORKED_EXAMPLE) : '',
-    merchantId: WORKED_EXAMPLE.merchantId,
-    secretKey: WORKED_EXAMPLE.secretKey,
-    arguments: typescriptArguments(query),
+    authorization: requiresAuth(spec, operation) ? basicAuthorization(request.credentials) : '',
+    // The curl sample's comment, one line whatever was typed: "32:abcdefgh".
+    credentials: JSON.stringify(`${merchantId}:${secretKey}`),
+    merchantId: typescriptLiteral(merchantId, ''),
+    secretKey: typescriptLiteral(secretKey, ''),
+    arguments: typescriptArguments(request.query),
     // The client returns JSON bodies; for Ping's text body it only checks it and resolves to nothing.
     returnsJson: /^application\/(.+\+)?json$/.test(accept) ? 'yes' : '',
   };
@@ -92,27 +124,39 @@ export function parametersOf(spec, pathItem, operation) {
 
 /** `Basic base64(merchantId:secretKey)`, as the Authentication section builds it. */
 export function basicAuthorization({ merchantId, secretKey }) {
-  return `Basic ${Buffer.from(`${merchantId}:${secretKey}`, 'utf8').toString('base64')}`;
+  // btoa and TextEncoder, so that the console in the browser builds the header with this same code.
+  const bytes = new TextEncoder().encode(`${merchantId}:${secretKey}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
 /**
  * The query string as the API needs it: arrays repeat the key once per value (never comma-separated or
  * bracketed), and values are percent-encoded, so `+` becomes `%2B`. Colons stay readable: the
  * service accepts them raw, as the API document's own example shows.
+ *
+ * `encoding` writes the mistakes the API refuses instead, for the console's worked mistakes: `arrays`
+ * `'comma'` (one key, values joined by a raw comma, as `explode: false` would send them) or
+ * `'brackets'` (`statuses%5B%5D=`, as PHP's and qs's encoders send them), and `plus` `'raw'` (a `+`
+ * left as it is, which the service reads as a space).
+ * @param {Array<{ parameter: object, value: unknown }>} query
+ * @param {string} [where]  names the operation in an error
+ * @param {{ arrays?: 'repeat' | 'comma' | 'brackets', plus?: 'encoded' | 'raw' }} [encoding]
  */
-export function queryString(query, where = 'operation') {
+export function queryString(query, where = 'operation', { arrays = 'repeat', plus = 'encoded' } = {}) {
+  const encode = (text) => {
+    const encoded = encodeQueryComponent(String(text));
+    return plus === 'raw' ? encoded.replace(/%2B/gi, '+') : encoded;
+  };
   const pairs = query.flatMap(({ parameter, value }) => {
-    if (Array.isArray(value)) {
-      if (parameter.explode === false || (parameter.style && parameter.style !== 'form')) {
-        throw new Error(`${where}: ${parameter.name} must be style form, explode true (repeated keys)`);
-      }
-      return value.map((item) => [parameter.name, item]);
+    if (!Array.isArray(value)) return [`${encode(parameter.name)}=${encode(value)}`];
+    if (parameter.explode === false || (parameter.style && parameter.style !== 'form')) {
+      throw new Error(`${where}: ${parameter.name} must be style form, explode true (repeated keys)`);
     }
-    return [[parameter.name, value]];
+    if (arrays === 'comma') return [`${encode(parameter.name)}=${value.map(encode).join(',')}`];
+    const name = encode(arrays === 'brackets' ? `${parameter.name}[]` : parameter.name);
+    return value.map((item) => `${name}=${encode(item)}`);
   });
-  if (pairs.length === 0) return '';
-  const encode = ([name, value]) => `${encodeQueryComponent(name)}=${encodeQueryComponent(String(value))}`;
-  return `?${pairs.map(encode).join('&')}`;
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
 function encodeQueryComponent(text) {
@@ -130,7 +174,8 @@ export function typescriptArguments(query) {
 }
 
 function typescriptLiteral(value, indent) {
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  // JSON's escapes are JavaScript's too (newlines and other controls included); then ' quotes it.
+  if (typeof value === 'string') return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     const items = value.map((item) => typescriptLiteral(item, `${indent}  `));
@@ -162,7 +207,8 @@ export function successStatus(operation) {
   return Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
 }
 
-function successMediaType(spec, operation, where) {
+/** The media type of the operation's lowest 2xx response: what its samples ask for with Accept. */
+export function successMediaType(spec, operation, where) {
   const status = successStatus(operation);
   if (!status) throw new Error(`${where}: has no 2xx response`);
   const [mediaType] = Object.keys(resolveRef(spec, operation.responses[status]).content ?? {});
@@ -170,7 +216,8 @@ function successMediaType(spec, operation, where) {
   return mediaType;
 }
 
-function requiresAuth(spec, operation) {
+/** True when every security alternative of the operation needs credentials. */
+export function requiresAuth(spec, operation) {
   const security = operation.security ?? spec.security ?? [];
   // `[]` or a `{}` alternative means the operation can be called without credentials.
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);

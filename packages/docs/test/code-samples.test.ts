@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, LANGUAGES, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { basicAuthorization, LANGUAGES, queryString, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
 import { renderTemplate } from '../scripts/template.mjs';
 import { documentedOperations } from './support/operations';
@@ -84,6 +84,26 @@ describe('the sample templates', () => {
         'baseUrl: process.env.MERCHANT_API_BASE_URL ?? BASE_URLS.sandbox,',
       );
     }
+  });
+});
+
+describe('the query string', () => {
+  const statuses = { parameter: { name: 'statuses', in: 'query', style: 'form', explode: true }, value: ['APPROVED', 'DECLINED'] };
+  const from = { parameter: { name: 'fromCreatedDate', in: 'query' }, value: '2024-03-01T00:00:00.000+11:00' };
+
+  it('repeats array keys and sends + as %2B unless told otherwise', () => {
+    expect(queryString([statuses, from])).toBe('?statuses=APPROVED&statuses=DECLINED&fromCreatedDate=2024-03-01T00:00:00.000%2B11:00');
+  });
+
+  it('writes the mistakes the API refuses only when asked: a raw comma, encoded brackets, a raw +', () => {
+    expect(queryString([statuses], 'op', { arrays: 'comma' })).toBe('?statuses=APPROVED,DECLINED');
+    expect(queryString([statuses], 'op', { arrays: 'brackets' })).toBe('?statuses%5B%5D=APPROVED&statuses%5B%5D=DECLINED');
+    expect(queryString([from], 'op', { plus: 'raw' })).toBe('?fromCreatedDate=2024-03-01T00:00:00.000+11:00');
+  });
+
+  it('keeps a comma inside one value encoded in the comma mistake, so only the separators are raw', () => {
+    const references = { parameter: { name: 'merchantReferences', in: 'query' }, value: ['a,b', 'c'] };
+    expect(queryString([references], 'op', { arrays: 'comma' })).toBe('?merchantReferences=a%2Cb,c');
   });
 });
 

@@ -2,6 +2,7 @@
 // template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
 // from the run's own numbers, so the note changes when the numbers do.
 import { mutationMarkdown } from './mutation-report.mjs';
+import { cliExportMarkdown, cliExportRows } from './cli-export-report.mjs';
 import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
 
 const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
@@ -51,7 +52,13 @@ export function summaryRows({ items }) {
   } else failed('4 size', 'size');
 
   if (docs?.weight) {
-    rows.push({ item: '5 docs', measure: 'site bytes, raw / gzipped', result: `${formatBytes(docs.weight.total.raw)} / ${formatBytes(docs.weight.total.gzipped)}`, ratio: '', target: '', met: null });
+    if (docs.today) {
+      const ratio = docs.ratios['gzipped bytes / today'];
+      rows.push({ item: '5 docs', measure: "site gzipped, console and sandbox included, vs today's page", result: `${formatBytes(docs.weight.total.gzipped)} vs ${formatBytes(docs.today.weight.total.gzipped)}`, ratio: formatRatio(ratio), target: `≤ ${docs.target.weightRatio}×`, met: meets(ratio, docs.target.weightRatio) });
+      rows.push({ item: '5 docs', measure: "until a reader can send vs today's time to show (List payments)", result: `${formatDuration(docs.ms.canSend.median)} vs ${formatDuration(docs.today.ms.operationShown.median)}`, ratio: range(docs.ratios['can send / today shown'], formatRatio), target: 'measured', met: null });
+    } else {
+      rows.push({ item: '5 docs', measure: 'site bytes, raw / gzipped', result: `${formatBytes(docs.weight.total.raw)} / ${formatBytes(docs.weight.total.gzipped)}`, ratio: '', target: '', met: null });
+    }
     rows.push({ item: '5 docs', measure: `every operation shown (${docs.operations.length})`, result: range(docs.ms.allOperationsShown, formatDuration), ratio: '', target: '', met: null });
   } else failed('5 docs', 'docs');
 
@@ -76,11 +83,13 @@ export function summaryRows({ items }) {
     const [local, remote] = Object.values(inProcess.callsPerSecond);
     rows.push({ item: '7 sandbox', measure: `client calls, limit ${inProcess.method.limit}: sandbox.fetch in process vs node:http over loopback`, result: `${calls(local.median)} vs ${calls(remote.median)}`, ratio: range(inProcess.ratio, formatRatio), target: `≥ ${inProcess.target.ratio}×`, met: inProcess.ratio.median >= inProcess.target.ratio });
   } else failed('7 in process', 'the sandbox in process');
+  if (items.cli?.ratios) rows.push(...cliExportRows(items.cli));
+  else failed('8 cli', 'CLI export');
   return rows;
 }
 
 const calls = (value) => `${Math.round(value).toLocaleString('en')} calls/s`;
-const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox', '7 in process': 'inProcess' };
+const KEYS = { '1 wire': 'wire', '2 preparation': 'preparation', '3 pagination': 'pagination', '4 size': 'size', '5 docs': 'docs', '6 pipeline': 'pipeline', '7 sandbox': 'sandbox', '7 in process': 'inProcess', '8 cli': 'cli' };
 const key = (item) => KEYS[item];
 
 /** The summary as aligned plain text, for the terminal. */
@@ -330,22 +339,35 @@ function sizeMarkdown(size) {
 
 function docsMarkdown(docs) {
   if (!docs?.weight) return failedMarkdown(docs);
-  const files = docs.weight.files.map((f) => [f.file, formatBytes(f.raw), formatBytes(f.gzipped), pct(f.raw, docs.weight.total.raw)]);
-  files.push(['**total**', `**${formatBytes(docs.weight.total.raw)}**`, `**${formatBytes(docs.weight.total.gzipped)}**`, '100 %']);
+  const today = docs.today;
+  const sizeOf = (weight, file) => weight?.files.find((f) => f.file === file);
+  const names = [...new Set([...docs.weight.files.map((f) => f.file), ...(today?.weight.files.map((f) => f.file) ?? [])])];
+  const cell = (entry) => (entry ? `${formatBytes(entry.raw)} / ${formatBytes(entry.gzipped)}` : '—');
+  const files = names.map((file) => [file, cell(sizeOf(docs.weight, file)), cell(sizeOf(today?.weight, file))]);
+  files.push(['**total**', `**${cell(docs.weight.total)}**`, `**${cell(today?.weight.total)}**`]);
+  const timing = (label, key) => [label, range(docs.ms[key], formatDuration), today ? range(today.ms[key], formatDuration) : '—'];
   const times = [
-    ['DOMContentLoaded', range(docs.ms.domContentLoaded, formatDuration)],
-    ['load', range(docs.ms.load, formatDuration)],
-    ['every tag listed in the sidebar', range(docs.ms.tagsListed, formatDuration)],
-    [`every operation shown (${docs.operations.length})`, range(docs.ms.allOperationsShown, formatDuration)],
+    timing('DOMContentLoaded', 'domContentLoaded'),
+    timing('load', 'load'),
+    timing('every tag listed in the sidebar', 'tagsListed'),
+    timing(`every operation shown (${docs.operations.length})`, 'allOperationsShown'),
+    timing('List payments shown, by a deep link', 'operationShown'),
+    ['a reader can send (Try it, then Send enabled), by the same deep link', range(docs.ms.canSend, formatDuration), 'no console'],
   ];
+  const ratios = today
+    ? [
+        `- **Weight:** ${formatBytes(docs.weight.total.gzipped)} gzipped against ${formatBytes(today.weight.total.gzipped)} for today's page (main at ${today.commit.slice(0, 10)}, before the console): ${formatRatio(docs.ratios['gzipped bytes / today'])}, target ≤ ${docs.target.weightRatio}× ${verdict(meets(docs.ratios['gzipped bytes / today'], docs.target.weightRatio))}.`,
+        `- **Until a reader can send,** against today's time to show the same operation: ${range(docs.ratios['can send / today shown'], formatRatio)}, paired within each round. The operation itself shows at ${range(docs.ratios['shown / today shown'], formatRatio)} of today's time.`,
+      ].join('\n')
+    : '';
   return [
-    `Bytes: every file of packages/docs/dist, raw and gzipped (level 9). Render: the site served by tools/static-server.mjs on 127.0.0.1 to Chromium ${docs.method.chromium} (playwright-core, headless, the flags of toolchain.md §6, so no host name but 127.0.0.1 resolves). ${docs.method.rounds} rounds after a warm-up round, each in a fresh browser context (empty cache). Times are the page's own clock, from navigation start. Redoc 3 collapses each tag and keeps one open at a time, so each operation (${docs.operations.join('; ')}) is opened as a reader would: its tag in the sidebar when the operation is not listed, then the operation, then its heading is waited for. Chromium launch, not counted: ${formatDuration(docs.launchMs)}. Requests that tried to leave 127.0.0.1: ${docs.requestsLeavingLocalhost}.`,
+    `Bytes: every file of each site, raw / gzipped (level 9). Render: each site served by tools/static-server.mjs under ${docs.method.subPath} on 127.0.0.1 to Chromium ${docs.method.chromium} (playwright-core, headless, the flags of toolchain.md §6, so no host name but 127.0.0.1 resolves). ${docs.method.rounds} rounds after a warm-up round, the two sites alternating within each round, each visit in a fresh browser context (empty cache). Times are the page's own clock, from navigation start. Redoc 3 collapses each tag and keeps one open at a time, so each operation (${docs.operations.join('; ')}) is opened as a reader would: its tag in the sidebar when the operation is not listed, then the operation, then its heading is waited for. The deep link (${docs.method.deepLink}) is timed until the heading and its \`limit\` parameter are on screen, then, on our site, until Try it has been clicked and Send is enabled (the sandbox in the page running). Chromium launch, not counted: ${formatDuration(docs.launchMs)}. Requests that tried to leave 127.0.0.1: ${docs.requestsLeavingLocalhost}.`,
     '',
-    table(['File', 'Raw', 'Gzipped', 'Share of raw'], files),
+    ratios,
     '',
-    table(['From navigation start to', 'median (min–max)'], times),
+    table(['File', 'Ours: raw / gzipped', "Today's page: raw / gzipped"], files),
     '',
-    `No target is set for this item; the numbers are reported. index.html is ${pct(docs.weight.files.find((f) => f.file === 'index.html')?.raw ?? 0, docs.weight.total.raw)} of the bytes: Redoc's renderer is inlined so the site works offline.`,
+    table(['From navigation start to', 'Ours: median (min–max)', "Today's page: median (min–max)"], times),
   ].join('\n');
 }
 
@@ -458,6 +480,7 @@ export function renderReport(template, results) {
     inProcess: () => inProcessMarkdown(items.inProcess),
     // From tools/bench/results/mutation.json (`pnpm test:mutation`), not from this run.
     mutation: () => mutationMarkdown(results.mutation, table),
+    cli: () => (items.cli?.ratios ? cliExportMarkdown(items.cli) : failedMarkdown(items.cli)),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`BENCHMARKS template: unknown placeholder {{${name}}}`);

@@ -16,6 +16,7 @@ const GIT_IDENTITY = ['-c', 'user.name=release-test', '-c', 'user.email=release-
 const PACKAGES = workspacePackages().filter((pkg) => pkg.dir !== repoRoot);
 const LINKED = [SPEC, TYPES, CLIENT];
 const CONTRACT = '@merchant-ordering/contract';
+const CLI = '@merchant-ordering/cli';
 const clones = [];
 afterEach(() => {
   for (const dir of clones.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -80,11 +81,16 @@ describe('changesets', () => {
     changeset(dir, 'status', '--output=status.json');
     const { releases } = JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'));
     const next = nextLinkedMinor();
-    // The contract kit depends on the spec at its exact version, so it is republished with a patch.
-    const [major, minor, patch] = byName(CONTRACT).version.split('.').map(Number);
+    // The contract kit depends on the spec, and the command line on the client, at their exact
+    // versions, so each is republished with a patch.
+    const patched = (name) => {
+      const [major, minor, patch] = byName(name).version.split('.').map(Number);
+      return `${major}.${minor}.${patch + 1}`;
+    };
     expect(releases.filter((release) => release.type !== 'none').map(({ name, type, newVersion }) => ({ name, type, newVersion })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: CLI, type: 'patch', newVersion: patched(CLI) },
       { name: CLIENT, type: 'minor', newVersion: next },
-      { name: CONTRACT, type: 'patch', newVersion: `${major}.${minor}.${patch + 1}` },
+      { name: CONTRACT, type: 'patch', newVersion: patched(CONTRACT) },
       { name: SPEC, type: 'minor', newVersion: next },
     ]);
   });

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { packVariant } from '../../release/pack.mjs';
 import { readPackedManifest } from '../../release/tarball.mjs';
-import { CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
+import { CLI, CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.
 const ALLOWED_DEPENDENCIES = {
+  // The client it is built on, and the sandbox behind --sandbox; no CLI framework.
+  [CLI]: ['@merchant-ordering/client', '@merchant-ordering/sandbox'],
   [CLIENT]: ['openapi-fetch'],
   // The description and vectors it checks against, the client's redaction of credentials, a 2020-12
   // validator with its formats, and YAML specs.
@@ -73,6 +75,13 @@ describe('what a consumer installs', () => {
       ajv: '8.20.0',
       'ajv-formats': '3.0.1',
       yaml: '2.9.1',
+    });
+  });
+
+  it('the packed cli depends on the client and the sandbox at these exact versions', () => {
+    expect(readPackedManifest(release.tarballs[CLI]).dependencies).toEqual({
+      [CLIENT]: readPackedManifest(release.tarballs[CLIENT]).version,
+      [SANDBOX]: readPackedManifest(release.tarballs[SANDBOX]).version,
     });
   });
 

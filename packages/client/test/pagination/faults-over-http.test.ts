@@ -32,7 +32,9 @@ afterAll(() => server.close());
 describe('iteratePayments over HTTP with faults', () => {
   it('loses nothing and yields nothing twice', async () => {
     const { logger, lines } = recordingLogger();
-    const client = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 3, timeouts: { connectMs: 2000, readMs: 500 }, logger });
+    // The read deadline is the stall's cost; shorter, an event loop held up on a busy machine lets it
+    // fire before the reset it should lose to.
+    const client = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 3, timeouts: { connectMs: 2000, readMs: 2000 }, logger });
     const ids: string[] = [];
     for await (const item of client.iteratePayments({ limit: 120 })) ids.push(item.id);
     expect(ids).toEqual(records.map((record) => record.id));
@@ -40,7 +42,7 @@ describe('iteratePayments over HTTP with faults', () => {
     // One retry per fault: the body cut off, the stall, the 429.
     expect(retriesIn(lines).map((line) => line.replace(/^.*? after /, ''))).toEqual([
       expect.stringMatching(/: aborted \(ECONNRESET\)$/),
-      expect.stringMatching(/: read timed out after 500 ms$/),
+      expect.stringMatching(/: read timed out after 2000 ms$/),
       'HTTP 429',
     ]);
   });

@@ -1,0 +1,276 @@
+// `merchant-ordering payments export`: every payment matching the filters, page after page through the
+// client's iterator, as JSONL or CSV, to a file (resumable) or to stdout.
+//
+// Offset paging stays put only if nothing moves under it. By default the walk goes oldest first
+// (createdAt ascending): a payment created while the export runs, or between a kill and the resume,
+// joins at the end, so every offset already walked keeps its payment and a resume goes on from an
+// offset. Any other order (--order-by) could see a new payment land anywhere, so the walk is pinned:
+// one request before it finds the newest matching payment, and `toCreatedDate` is set to its creation
+// time, which fixes the set. Either way the checkpoint keeps the ids of the last page, and a resume
+// skips them if the service moved them anyway.
+import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
+import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Command, Context } from '../command.js';
+import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
+import { FORMATS, type Format, encoder } from '../formats.js';
+import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
+import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
+import { createProgress, duration, noProgress } from '../progress.js';
+import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile } from '../resumable-file.js';
+
+/** The largest page List Payments gives. */
+export const EXPORT_PAGE_SIZE = 250;
+/**
+ * Retries per page. The client's default (2) suits one call; an export of thousands of pages would
+ * then fail on a bad minute of 429s (at 10 %, one page in a thousand fails three times in a row).
+ */
+export const EXPORT_RETRIES = 5;
+/** Text collected before it is written, a line per payment: a gathered write every 64 KiB or so. */
+const WRITE_CHARS = 64 * 1024;
+/** A kill loses at most this much of the walk: what came after the last checkpoint is fetched again. */
+const CHECKPOINT_EVERY_MS = 1000;
+
+/** The ids of the last `size` payments walked, oldest first, kept in a ring. */
+class LastIds {
+  private readonly ids: string[];
+  private next = 0;
+  constructor(
+    private readonly size: number,
+    initial: readonly string[],
+  ) {
+    this.ids = initial.slice(-size);
+    this.next = this.ids.length % size;
+  }
+  add(id: string): void {
+    this.ids[this.next] = id;
+    this.next = (this.next + 1) % this.size;
+  }
+  list(): string[] {
+    return this.ids.length < this.size ? [...this.ids] : [...this.ids.slice(this.next), ...this.ids.slice(0, this.next)];
+  }
+}
+
+export const paymentsExport: Command = {
+  words: ['payments', 'export'],
+  summary: 'every matching payment, to JSONL or CSV; resumable with --out',
+  flags: {
+    ...FILTER_FLAGS,
+    'order-by': { ...FILTER_FLAGS['order-by']!, help: 'createdAt, id, totalAmount, merchantReference or email, newest or largest first (default: oldest first)' },
+    ascending: { ...FILTER_FLAGS.ascending!, help: 'with --order-by: smallest or oldest first' },
+    limit: { type: 'string', value: 'N', help: `the page size, 1 to 250 (default: ${EXPORT_PAGE_SIZE})` },
+    offset: { type: 'string', value: 'N', help: 'start at this position (default: 0)' },
+    max: { type: 'string', value: 'N', help: 'stop after N payments' },
+    format: { type: 'string', value: 'jsonl|csv', help: 'JSON Lines, one payment per line as the service sends it (default), or CSV' },
+    out: { type: 'string', value: 'FILE', help: 'write to FILE (created 0600) instead of stdout; needed for --resume' },
+    resume: { type: 'boolean', help: 'go on with the export to FILE that was stopped (same arguments)' },
+  },
+  usage: '[--format jsonl|csv] [--out FILE [--resume]] [--max N] [--limit N] [filters of payments list]',
+  description: [
+    "Walks every page of GET /v2/payments with the client's iterator, oldest first unless --order-by says otherwise",
+    '(then pinned to the newest payment at the start). With --out, it writes FILE.partial and, once a second, a',
+    'checkpoint (FILE.checkpoint.json), and renames FILE.partial to FILE once complete; stopped at any point,',
+    'the same command with --resume goes on where it stopped, and each payment is in FILE once. A progress bar shows',
+    'on stderr when it is a terminal. CSV columns: see the README (amounts as strings, formula cells defused).',
+  ].join('\n'),
+  examples: [
+    'merchant-ordering payments export --format csv --out payments.csv --from 2024-01-01T00:00:00Z',
+    'merchant-ordering payments export --format csv --out payments.csv --from 2024-01-01T00:00:00Z --resume',
+    'merchant-ordering payments export --sandbox --faults 429:0.1,insert:0.1 --max 500 | wc -l',
+  ],
+  run: exportPayments,
+};
+
+interface Settings {
+  format: Format;
+  limit: number;
+  startOffset: number;
+  max: number | undefined;
+  /** The filters and the order, as sent. */
+  filters: ListPaymentsQuery;
+  /** Whether the walk needs a `toCreatedDate` pin: any order but oldest first. */
+  pinned: boolean;
+  paths: ExportPaths | undefined;
+}
+
+function settingsOf({ values }: Context): Settings {
+  const format = (values.format ?? 'jsonl') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be jsonl or csv, got ${JSON.stringify(values.format)}`);
+  const maxText = values.max as string | undefined;
+  if (maxText !== undefined && !/^[1-9]\d{0,14}$/.test(maxText)) throw new UsageError(`--max must be a whole number from 1, got ${JSON.stringify(maxText)}`);
+  const out = values.out as string | undefined;
+  if (out === '') throw new UsageError('--out needs a file name');
+  if (values.resume && out === undefined) throw new UsageError('--resume needs --out FILE: an export to stdout cannot resume');
+  if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
+  if (out !== undefined && !existsSync(dirname(out))) throw new UsageError(`--out: there is no folder ${dirname(out)}`);
+  const page = pageFlags(values);
+  const filters = filterQuery(values);
+  // Oldest first unless an order is asked for; --ascending alone is oldest first too.
+  if (filters.orderBy === undefined) Object.assign(filters, { orderBy: 'createdAt', ascending: true });
+  return {
+    format,
+    limit: (page.limit ?? EXPORT_PAGE_SIZE) as number,
+    startOffset: (page.offset ?? 0) as number,
+    max: maxText === undefined ? undefined : Number(maxText),
+    filters,
+    pinned: !(filters.orderBy === 'createdAt' && filters.ascending === true),
+    paths: out === undefined ? undefined : exportPaths(out),
+  };
+}
+
+/**
+ * The arguments a resume must repeat, as understood (defaults applied, repeated values as a set), with
+ * the merchant: resuming another merchant's export into this file would mix their payments.
+ */
+function argumentsOf({ values }: Context, settings: Settings, merchantId: string): Checkpoint['arguments'] {
+  const given: Checkpoint['arguments'] = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || ['resume', 'out', 'help', 'limit', 'offset', 'max', 'format'].includes(name)) continue;
+    given[`--${name}`] = Array.isArray(value) ? [...value].sort() : typeof value === 'boolean' ? 'yes' : value;
+  }
+  if (!values.sandbox && values['base-url'] === undefined) given['--environment'] = (values.environment as string | undefined) ?? 'sandbox';
+  given['--format'] = settings.format;
+  given['--limit'] = String(settings.limit);
+  given['--offset'] = String(settings.startOffset);
+  if (settings.max !== undefined) given['--max'] = String(settings.max);
+  given['merchant ID'] = merchantId;
+  return Object.fromEntries(Object.entries(given).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+
+/** How many payments match (for the progress bar), and for a pinned walk the newest one's creation time. */
+async function takeSnapshot(client: MerchantClient, { filters, pinned }: Settings, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
+  const newest = await client.listPayments({ ...filters, orderBy: 'createdAt', ascending: false, limit: 1, offset: 0 }, { signal });
+  if (!pinned) return { totalResults: newest.totalResults };
+  const created = newest.results[0]?.created;
+  const toCreatedDate = created && DATE_TIME.test(created) ? created : ((filters.toCreatedDate as string | undefined) ?? new Date().toISOString());
+  return { toCreatedDate, totalResults: newest.totalResults };
+}
+
+async function exportPayments(context: Context): Promise<number> {
+  const { io, signal } = context;
+  const settings = settingsOf(context);
+  const { paths, limit, max, filters } = settings;
+  let checkpoint = paths && readCheckpoint(paths);
+  if (paths && checkpoint && !context.values.resume) {
+    if (!checkpoint.done) {
+      const { written } = checkpoint.position;
+      throw new UsageError(`${paths.out} has an unfinished export (${count(written)} of ${count(checkpoint.snapshot.totalResults)} payments): add --resume to go on with it, or delete ${paths.checkpoint} to start over`);
+    }
+    removeLeftovers(paths); // a finished export whose last step was cut short: this one starts afresh
+    checkpoint = undefined;
+  }
+
+  const connection = await context.connect({ retries: EXPORT_RETRIES });
+  const { client } = connection;
+  let file: ResumableFile | undefined;
+  try {
+    // Checks every flag by the client's rules now, before a request or a file: the walk itself starts later.
+    client.iteratePayments({ ...filters, limit, offset: settings.startOffset });
+    const args = argumentsOf(context, settings, connection.merchantId);
+    let snapshot: Checkpoint['snapshot'];
+    if (paths && checkpoint) {
+      const difference = argumentDifference(checkpoint.arguments, args);
+      if (difference) throw new UsageError(`--resume: ${paths.checkpoint} was made with other arguments (${difference}); run the command it was made with, or delete it to start over`);
+      if (checkpoint.done) {
+        ResumableFile.complete(paths);
+        if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
+        return 0;
+      }
+      file = await ResumableFile.reopen(paths, checkpoint);
+      snapshot = checkpoint.snapshot;
+    } else {
+      snapshot = await takeSnapshot(client, settings, signal);
+      const header = encoder(settings.format).header;
+      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
+      else await writeAll(io.stdout, header, signal);
+    }
+    return await walk(context, client, settings, snapshot, file);
+  } finally {
+    await file?.close();
+    await connection.close();
+  }
+}
+
+async function walk(context: Context, client: MerchantClient, settings: Settings, snapshot: Checkpoint['snapshot'], file: ResumableFile | undefined): Promise<number> {
+  const { io, signal } = context;
+  const { limit, max, paths } = settings;
+  const encode = encoder(settings.format).encode;
+  const toTerminal = !file && isTerminal(io.stdout);
+  const started = file?.position ?? { offset: settings.startOffset, written: 0, lastIds: [] };
+  const inSet = Math.max(0, snapshot.totalResults - settings.startOffset);
+  const total = max === undefined ? inSet : Math.min(max, inSet);
+  // Not over a terminal that is also receiving the payments.
+  const progress = isTerminal(io.stderr) && !toTerminal ? createProgress(io.stderr, { total, initial: started.written, colour: colourEnabled(io.stderr, io.env) }) : noProgress;
+  if (progress !== noProgress) context.note = (line) => progress.note(line);
+
+  let offset = started.offset;
+  let written = started.written;
+  const seen = new Set(started.lastIds); // met again only if the list moved since the checkpoint
+  const recent = new LastIds(limit, started.lastIds);
+  let lines: string[] = [];
+  let chars = 0;
+  let checkpointedAt = performance.now();
+  /** Writes what was collected; on a file, a checkpoint goes with it at most once a second, and always when `now`. */
+  const flush = async (now = false) => {
+    if (file) {
+      const due = now || performance.now() - checkpointedAt >= CHECKPOINT_EVERY_MS;
+      if (due) checkpointedAt = performance.now();
+      await file.append(lines, due ? { offset, written, lastIds: recent.list() } : undefined);
+    } else {
+      const text = lines.join('');
+      await writeAll(io.stdout, toTerminal ? terminalSafe(text) : text, signal);
+    }
+    lines = [];
+    chars = 0;
+    progress.update(written);
+  };
+
+  const startedAt = performance.now();
+  try {
+    const done = () => max !== undefined && written >= max;
+    // A pinned set that was empty stays empty (and a --from after the pin would be refused as a range).
+    if (!done() && !(settings.pinned && snapshot.totalResults === 0)) {
+      const query = { ...settings.filters, ...(settings.pinned && { toCreatedDate: snapshot.toCreatedDate }), limit, offset };
+      for await (const payment of client.iteratePayments(query, { signal })) {
+        offset++;
+        recent.add(payment.id);
+        if (!seen.has(payment.id)) {
+          const line = encode(payment);
+          lines.push(line);
+          chars += line.length;
+          written++;
+        }
+        if (seen.size && offset - started.offset >= limit) seen.clear(); // a page past the checkpoint, nothing before it comes back
+        if (done()) break;
+        if (chars >= WRITE_CHARS) await flush();
+      }
+    }
+    await flush(true);
+    await file?.finish();
+  } catch (error) {
+    // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
+    let kept = '';
+    try {
+      await flush(true);
+      await file?.settled(); // what the message below says is saved must be on disk
+      kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
+    } catch {
+      kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';
+    }
+    progress.finish();
+    if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
+    if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
+    if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
+    const { code } = error as NodeJS.ErrnoException;
+    if (typeof code === 'string') throw new CliError(`cannot write ${paths ? paths.partial : 'to stdout'} (${code})${kept}`);
+    throw error;
+  }
+  progress.finish();
+  if (isTerminal(io.stderr)) {
+    const seconds = (performance.now() - startedAt) / 1000;
+    io.stderr.write(`exported ${count(written)} payments${paths ? ` to ${paths.out}` : ''} in ${duration(seconds)}\n`);
+  }
+  return 0;
+}

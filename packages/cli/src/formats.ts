@@ -1,0 +1,15 @@
+// The export's two formats: JSONL (one payment per line, exactly as the service sent it) and CSV.
+import { CSV_HEADER, csvRow } from './csv.js';
+
+export const FORMATS = ['jsonl', 'csv'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export interface Encoder {
+  /** What the file starts with: the CSV header, nothing for JSONL. */
+  header: string;
+  encode(payment: object): string;
+}
+
+export function encoder(format: Format): Encoder {
+  return format === 'csv' ? { header: CSV_HEADER, encode: csvRow } : { header: '', encode: (payment) => `${JSON.stringify(payment)}\n` };
+}
