@@ -8,14 +8,15 @@
 //   node tools/bench/run.mjs --only wire,size some items, into tools/bench-output/partial.json; BENCHMARKS.md untouched
 //   node tools/bench/run.mjs --report         BENCHMARKS.md again from results/latest.json, nothing measured
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCommandLine, UsageError } from '../command-line.mjs';
 import { snapshotClient } from './lib/client-snapshot.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { benchDir, docsDist, liveClientDir, outputDir, repoRoot, resultsDir } from './lib/paths.mjs';
 import { exitOnSignals, forkAndWait } from './lib/processes.mjs';
-import { renderReport, summaryText } from './lib/report.mjs';
+import { LATEST, writeBenchmarksPage } from './lib/page.mjs';
+import { summaryText } from './lib/report.mjs';
 
 const ITEMS = [
   { id: 'wire', file: 'wire-overhead.mjs', label: 'wire overhead (local keep-alive server)', timeoutMs: 180_000 },
@@ -28,9 +29,6 @@ const ITEMS = [
   { id: 'inProcess', file: 'sandbox-in-process.mjs', label: 'the sandbox in process (client calls/s, sandbox.fetch against node:http)', timeoutMs: 180_000 },
   { id: 'cli', file: 'cli-export.mjs', label: 'CLI export (100,000 sandbox payments, against an iteratePayments script)', timeoutMs: 900_000 },
 ];
-const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
-const REPORT = join(repoRoot, 'BENCHMARKS.md');
-const LATEST = join(resultsDir, 'latest.json');
 
 const { values } = readCommandLine({
   command: 'pnpm bench',
@@ -55,7 +53,7 @@ tools/bench/results/latest.json and BENCHMARKS.md, and prints the ratios (method
 exitOnSignals();
 
 if (values.report) {
-  writeReport(JSON.parse(readFileSync(LATEST, 'utf8')));
+  writeBenchmarksPage();
   console.log(`BENCHMARKS.md regenerated from ${LATEST}`);
   process.exit(0);
 }
@@ -100,7 +98,7 @@ results.loadAverageAtEnd = loadAverage();
 mkdirSync(resultsDir, { recursive: true });
 const out = values.only ? join(outputDir, 'partial.json') : LATEST; // a partial run is scratch, not a result to commit
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-if (!values.only) writeReport(results);
+if (!values.only) writeBenchmarksPage(results);
 
 console.log(`\n${summaryText(results)}\n`);
 console.log(`bench: ${(results.runnerMs / 1000).toFixed(0)} s; results in ${out}${values.only ? '' : ', BENCHMARKS.md regenerated'}`);
@@ -119,9 +117,4 @@ function buildWorkspace() {
     process.exit(1);
   }
   return { command: 'turbo run bundle build', ms: performance.now() - buildStarted, by: 'the runner' };
-}
-
-function writeReport(results) {
-  // Only item results and the summary are generated; everything else on the page is the template.
-  writeFileSync(REPORT, renderReport(readFileSync(TEMPLATE, 'utf8'), results));
 }

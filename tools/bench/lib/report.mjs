@@ -1,6 +1,7 @@
 // Turns a run's results into the summary table (printed by the runner) and into BENCHMARKS.md (the
 // template's {{placeholders}} filled with generated sections). Every sentence about a miss is built
 // from the run's own numbers, so the note changes when the numbers do.
+import { mutationMarkdown } from './mutation-report.mjs';
 import { cliExportMarkdown, cliExportRows } from './cli-export-report.mjs';
 import { formatBytes, formatDuration, formatMiB, formatRatio, meets } from './stats.mjs';
 
@@ -477,6 +478,8 @@ export function renderReport(template, results) {
     pipeline: () => pipelineMarkdown(items.pipeline),
     sandbox: () => sandboxMarkdown(items.sandbox),
     inProcess: () => inProcessMarkdown(items.inProcess),
+    // From tools/bench/results/mutation.json (`pnpm test:mutation`), not from this run.
+    mutation: () => mutationMarkdown(results.mutation, table),
     cli: () => (items.cli?.ratios ? cliExportMarkdown(items.cli) : failedMarkdown(items.cli)),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {

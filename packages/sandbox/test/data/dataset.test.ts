@@ -121,3 +121,28 @@ describe('the default dataset', () => {
     expect(new Set(payments.map((p) => p.paymentState))).toEqual(new Set(['CAPTURED', 'AUTH_APPROVED', 'PARTIALLY_CAPTURED', 'VOIDED', 'AUTH_DECLINED', 'CAPTURE_DECLINED', 'AUTH_PENDING']));
   });
 });
+
+// Built inside the tests, not in beforeAll: mutation testing (pnpm test:mutation) knows which tests
+// reach a line only from what runs inside each test, so these are the ones it tries on generatePayments.
+describe('generatePayments', () => {
+  const DAY = 86_400_000;
+
+  it('holds exactly the count asked for, the documented payments first when the count is smaller', () => {
+    const documented = documentedPayments(DEFAULT_CURRENCY);
+    expect(generatePayments({ count: 1, seed: 1, currency: DEFAULT_CURRENCY })).toEqual(documented.slice(0, 1));
+    expect(generatePayments({ count: documented.length + 5, seed: 1, currency: DEFAULT_CURRENCY })).toHaveLength(documented.length + 5);
+  });
+
+  it('creates every payment within the dataset days, oldest first, with ids that grow with creation time', () => {
+    const generated = generatePayments({ count: 300, seed: 7, currency: DEFAULT_CURRENCY });
+    const created = generated.map((payment) => Date.parse(payment.created));
+    expect(Math.min(...created)).toBeGreaterThanOrEqual(DATASET_START);
+    expect(Math.max(...created)).toBeLessThan(DATASET_START + DATASET_DAYS * DAY);
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(180 * DAY);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    const documented = new Set(documentedPayments(DEFAULT_CURRENCY).map((p) => p.id));
+    const ids = generated.filter((p) => !documented.has(p.id)).map((p) => Number(p.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

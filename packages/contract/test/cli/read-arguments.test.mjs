@@ -1,0 +1,40 @@
+// The command line's reader and usage text in this process (test/cli/command-line.test.mjs runs the
+// bin): what each kind of argument gives, and the exact one line for each mistake.
+import { describe, expect, it } from 'vitest';
+import { describeOptions, readArguments } from '../../lib/command-line.js';
+
+const OPTIONS = {
+  'base-url': { type: 'string', value: '<url>', help: 'the server' },
+  json: { type: 'boolean', help: 'as JSON' },
+};
+
+describe('readArguments', () => {
+  it('reads string options with or without =, booleans, and skips the terminator', () => {
+    expect(readArguments(OPTIONS, ['--base-url', 'http://a', '--json'])).toEqual({ values: { 'base-url': 'http://a', json: true } });
+    expect(readArguments(OPTIONS, ['--base-url=--odd', '--'])).toEqual({ values: { 'base-url': '--odd' } });
+    expect(readArguments(OPTIONS, [])).toEqual({ values: {} });
+  });
+
+  it('answers --help and -h before anything else on the line, then --version', () => {
+    expect(readArguments(OPTIONS, ['--nope', '--help'])).toEqual({ help: true });
+    expect(readArguments(OPTIONS, ['-h'])).toEqual({ help: true });
+    expect(readArguments(OPTIONS, ['stray', '--version'])).toEqual({ version: true });
+    expect(readArguments(OPTIONS, ['--version', '--help'])).toEqual({ help: true });
+  });
+
+  it('names each mistake in one line', () => {
+    expect(readArguments(OPTIONS, ['stray'])).toEqual({ error: 'unexpected argument "stray"' });
+    expect(readArguments(OPTIONS, ['--nope'])).toEqual({ error: 'unknown option --nope' });
+    expect(readArguments(OPTIONS, ['--json=yes'])).toEqual({ error: '--json takes no value' });
+    expect(readArguments(OPTIONS, ['--base-url'])).toEqual({ error: '--base-url needs a value: --base-url <url>' });
+    expect(readArguments(OPTIONS, ['--base-url', '--json'])).toEqual({ error: '--base-url needs a value: --base-url <url>' });
+  });
+});
+
+describe('describeOptions', () => {
+  it('lines up one option a line: the short form, the flag and its value, then the help', () => {
+    expect(describeOptions({ ...OPTIONS, help: { short: 'h', help: 'this text' } })).toBe(
+      ['  --base-url <url>  the server', '  --json            as JSON', '  -h, --help        this text'].join('\n'),
+    );
+  });
+});
