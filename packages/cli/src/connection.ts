@@ -56,7 +56,7 @@ export async function connect(values: FlagValues, { env, logger, sources, anonym
   if (values.sandbox) {
     const sandbox = await startLocalSandbox(faults ?? '');
     try {
-      const client = createClient({ ...common, ...sandbox.credentials, baseUrl: sandbox.baseUrl, ...(sandbox.fetch && { fetch: sandbox.fetch }) });
+      const client = createClient({ ...common, ...sandbox.credentials, baseUrl: sandbox.baseUrl, fetch: sandbox.fetch });
       return { client, baseUrl: sandbox.baseUrl, merchantId: sandbox.credentials.merchantId, close: () => sandbox.close() };
     } catch (error) {
       await sandbox.close();
