@@ -120,6 +120,50 @@ describe('the Try it console', () => {
   });
 });
 
+describe('on a phone', () => {
+  // 390 px: an iPhone 12 to 15 in portrait. Every operation's dialog, filled in and answered, fits the
+  // viewport: nothing in it reaches past either edge, so no field, picker or answer is cut.
+  it.each(operations.map((operation) => [operation.summary, operation]))('fits %s into a 390 px viewport, after an answer too', async (_, operation) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    watch(phone);
+    try {
+      const tab = await phone.newPage();
+      const dialog = await openConsole(tab, operation);
+      expect(await overflowing(dialog), 'before Send').toEqual([]);
+      expect((await sendAndRead(dialog)).status).toBe(200);
+      expect(await overflowing(dialog), 'after the answer').toEqual([]);
+      await dialog.getByLabel('A local sandbox').check();
+      expect(await overflowing(dialog), 'with the local sandbox URL').toEqual([]);
+      await dialog.screenshot({ path: join(shots, `phone-${operation.operationId}.png`) });
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+/**
+ * The dialog's elements that reach past the viewport's left or right edge, or past the dialog's own
+ * (which would cut them: the dialog scrolls), named for a failure message.
+ */
+function overflowing(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((root) => {
+    const frame = root.getBoundingClientRect();
+    const left = Math.max(0, frame.left);
+    const right = Math.min(document.documentElement.clientWidth, frame.right);
+    const found: string[] = [];
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const outside = element === root ? box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5 : box.left < left - 0.5 || box.right > right + 0.5;
+      if (outside) {
+        const name = element.getAttribute('aria-label') ?? element.getAttribute('data-parameter') ?? element.className;
+        found.push(`${element.tagName.toLowerCase()} ${name}: ${Math.round(box.left)} to ${Math.round(box.right)} px, the dialog ${Math.round(left)} to ${Math.round(right)}`);
+      }
+    }
+    return found;
+  });
+}
+
 describe('the share link', () => {
   it('carries the form: opened in a new page, it gives the same form and sends the same request', async () => {
     const dialog = await openConsole(page, operation('listPayments'));
