@@ -14,6 +14,7 @@ import { buildConsole } from './build-console.mjs';
 import { LANGUAGES } from './code-samples.mjs';
 import { buildDocsBundle } from './docs-bundle.mjs';
 import { LOCAL_LOGO, useLocalFooterLogo } from './offline-footer.mjs';
+import { keepSearchWordBoundaries } from './search-word-boundaries.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(packageDir, 'dist');
@@ -55,7 +56,7 @@ await promisify(execFile)(
   // cwd: redocly.yaml here holds `telemetry: off` and the Redoc options.
   { cwd: packageDir, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
 );
-await writeFile(page, useLocalFooterLogo(await readFile(page, 'utf8')));
+await writeFile(page, keepSearchWordBoundaries(useLocalFooterLogo(await readFile(page, 'utf8'))));
 await copyFile(join(packageDir, 'assets', LOCAL_LOGO), join(dist, LOCAL_LOGO));
 
 for (const [name, source] of Object.entries(published)) await copyFile(source, join(dist, name));

@@ -337,6 +337,19 @@ describe('the docs site', () => {
     await page.screenshot({ path: join(testOutput, 'search-result.png') });
   });
 
+  // Redoc indexes each description's text; words on either side of a line break, a list item's or a
+  // table cell's edge must stay two words, in what the search finds and in the excerpt it shows.
+  it.each([
+    ['a line break after a code span', 'Pagination object', 'inside a Pagination object, newest first', 'Paginationobject'],
+    ['table cells', 'error List Payments invalid query parameter', 'nor */* 422 error List Payments: an invalid query parameter', '422errorList'],
+    ['list items', 'Base64-encode the result', '<secret_key>. Base64-encode the result. Send Authorization', 'result.Send'],
+  ])('keeps the words of the descriptions apart in the search index: %s', async (_, query, shown, joined) => {
+    await page.goto(site.url);
+    expect(await searchExcerpts(query), query).toEqual(expect.arrayContaining([expect.stringContaining(shown)]));
+    const wordsJoined = (await searchExcerpts(joined)).filter((excerpt) => excerpt.includes(joined));
+    expect(wordsJoined, joined).toEqual([]);
+  });
+
   it.each([
     ['openapi.yaml', publishedYaml],
     ['openapi.json', publishedJson],
@@ -448,4 +461,18 @@ function escapeRegExp(text: string) {
 
 function kib(bytes: number | string | undefined) {
   return `${(Number(bytes) / 1024).toFixed(0)} KiB`;
+}
+
+/** The excerpts the search dialog shows for `query`, whitespace collapsed. */
+async function searchExcerpts(query: string): Promise<string[]> {
+  await page.locator('[data-testid="search-trigger"]').click();
+  const input = page.getByPlaceholder('Search docs...');
+  await input.fill(query);
+  const dialog = page.locator('[data-testid="search-dialog"]');
+  const items = dialog.locator('[data-component-name="Search/SearchItem"]');
+  // The results come from a worker: wait until they, or the "no results" message, are shown for this query.
+  await expect.poll(async () => (await items.count()) > 0 || /no results/i.test(await dialog.innerText()), { timeout: 20_000 }).toBe(true);
+  const excerpts = (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  await page.keyboard.press('Escape');
+  return excerpts;
 }
