@@ -350,6 +350,24 @@ describe('the docs site', () => {
     expect(wordsJoined, joined).toEqual([]);
   });
 
+  it('announces llms.txt and shows, in each operation, a link to its Markdown copy that opens under the sub-path', async () => {
+    await page.goto(site.url);
+    const announced = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+    expect(new URL(announced!, page.url()).href).toBe(new URL('llms.txt', site.url).href);
+    for (const operation of operations) {
+      const section = await openOperation(operation);
+      const link = section.getByRole('link', { name: 'this operation in Markdown' });
+      await visible(link, `${operation.operationId}: its Markdown link`);
+      const href = new URL((await link.getAttribute('href'))!, page.url()).href;
+      const file = `operations/${operation.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.md`;
+      expect(href).toBe(new URL(file, site.url).href);
+      const answer = await page.request.get(href);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toMatch(/^text\/markdown/);
+      expect(await answer.text()).toBe(readFileSync(join(dist, file), 'utf8'));
+    }
+  });
+
   it.each([
     ['openapi.yaml', publishedYaml],
     ['openapi.json', publishedJson],
