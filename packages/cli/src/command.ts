@@ -4,7 +4,7 @@ import { type Connection, connect, TARGET_FLAGS } from './connection.js';
 import type { ParamSource } from './errors.js';
 import type { FlagSpecs, FlagValues } from './flags.js';
 import { FILTER_SOURCES } from './list-flags.js';
-import { type CliIo, isTerminal } from './io.js';
+import { type CliIo, isTerminal, printable } from './io.js';
 
 export interface Context {
   io: CliIo;
@@ -58,7 +58,7 @@ export function createContext(io: CliIo, values: FlagValues, signal: AbortSignal
     signal,
     logger,
     note: (line) => {
-      if (isTerminal(io.stderr)) io.stderr.write(`${line}\n`);
+      if (isTerminal(io.stderr)) io.stderr.write(`${printable(line)}\n`);
     },
     sources,
     connect: (options = {}) => connect(values, { env: io.env, logger, sources, ...options }),

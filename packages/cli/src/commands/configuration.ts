@@ -22,9 +22,9 @@ export const configuration: Command = {
       if (wantsJson(context)) {
         await writeAll(context.io.stdout, `${terminalSafe(JSON.stringify(result, null, 2))}\n`);
       } else {
-        const rows = flatten(result);
+        const rows = flatten(result).map(([key, value]) => [printable(key), printable(value)] as const);
         const width = Math.max(...rows.map(([key]) => displayWidth(key)));
-        await writeAll(context.io.stdout, rows.map(([key, value]) => `${key.padEnd(width)}  ${printable(value)}\n`).join(''));
+        await writeAll(context.io.stdout, rows.map(([key, value]) => `${key}${' '.repeat(width - displayWidth(key))}  ${value}\n`).join(''));
       }
       return 0;
     } finally {
