@@ -10,7 +10,7 @@ import { type FileHandle, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CliError, UsageError } from './errors.js';
 
-export const CHECKPOINT_VERSION = 1;
+export const CHECKPOINT_VERSION = 2;
 
 /** Where the walk stands after the bytes written so far. */
 export interface Position {
@@ -18,10 +18,12 @@ export interface Position {
   offset: number;
   /** Payments in the file. */
   written: number;
+  /** Payments the walk met again and skipped: offset is always the start's offset + written + skipped. */
+  skipped: number;
   /** Good bytes of the partial file: everything after them is dropped on resume. */
   bytes: number;
-  /** The ids of the last page's payments: skipped if a resume meets them again. */
-  lastIds: string[];
+  /** The ids written last (RECENT_PAGES pages), oldest first: skipped if the walk meets them again. */
+  recentIds: string[];
 }
 
 export interface Checkpoint {
@@ -29,7 +31,7 @@ export interface Checkpoint {
   /** The command's arguments as it understood them (defaults applied): a resume must match them. */
   arguments: Record<string, string | string[]>;
   /** The set of payments being exported, fixed when the export started. */
-  snapshot: { toCreatedDate?: string; totalResults: number };
+  snapshot: { toCreatedDate: string; totalResults: number };
   position: Position;
   /** The file is complete; only the rename may be left to do. */
   done: boolean;
@@ -59,7 +61,7 @@ export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
   try {
     const checkpoint = JSON.parse(text) as Checkpoint;
     const { position } = checkpoint;
-    if (checkpoint.checkpoint === CHECKPOINT_VERSION && Number.isSafeInteger(position.bytes) && Number.isSafeInteger(position.offset) && Array.isArray(position.lastIds)) return checkpoint;
+    if (checkpoint.checkpoint === CHECKPOINT_VERSION && Number.isSafeInteger(position.bytes) && Number.isSafeInteger(position.offset) && Array.isArray(position.recentIds)) return checkpoint;
   } catch {
     // reported below
   }
@@ -106,10 +108,10 @@ export class ResumableFile {
       checkpoint: CHECKPOINT_VERSION,
       arguments: start.arguments,
       snapshot: start.snapshot,
-      position: { offset: start.offset, written: 0, bytes: 0, lastIds: [] },
+      position: { offset: start.offset, written: 0, skipped: 0, bytes: 0, recentIds: [] },
       done: false,
     });
-    await created.append(header, { offset: start.offset, written: 0, lastIds: [] });
+    await created.append(header, { offset: start.offset, written: 0, skipped: 0, recentIds: [] });
     await created.writing;
     return created;
   }

@@ -20,17 +20,17 @@ describe('ResumableFile', () => {
     await file.close();
     expect(statSync(paths.partial).mode & 0o777).toBe(0o600);
     expect(statSync(paths.checkpoint).mode & 0o777).toBe(0o600);
-    expect(readCheckpoint(paths)).toMatchObject({ checkpoint: 1, done: false, position: { offset: 0, written: 0, bytes: 7, lastIds: [] } });
+    expect(readCheckpoint(paths)).toMatchObject({ checkpoint: 2, done: false, position: { offset: 0, written: 0, bytes: 7, skipped: 0, recentIds: [] } });
   });
 
   it('drops what was written after the last checkpoint when it resumes', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.close();
     appendFileSync(paths.partial, '{"id":"2"}\n{"id":'); // written, then killed before the checkpoint
     const resumed = await ResumableFile.reopen(paths, readCheckpoint(paths)!);
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
-    await resumed.append('{"id":"2"}\n', { offset: 2, written: 2, lastIds: ['1', '2'] });
+    await resumed.append('{"id":"2"}\n', { offset: 2, written: 2, skipped: 0, recentIds: ['1', '2'] });
     await resumed.finish();
     expect(readFileSync(paths.out, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
     expect(readdirSync(join(paths.out, '..'))).toEqual(['p.jsonl']);
@@ -38,18 +38,18 @@ describe('ResumableFile', () => {
 
   it('writes text without a checkpoint when given no position: a resume drops it and fetches it again', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.append('{"id":"2"}\n');
     await file.close();
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
-    expect(readCheckpoint(paths)!.position).toEqual({ offset: 1, written: 1, bytes: 18, lastIds: ['1'] });
+    expect(readCheckpoint(paths)!.position).toEqual({ offset: 1, written: 1, bytes: 18, skipped: 0, recentIds: ['1'] });
     await (await ResumableFile.reopen(paths, readCheckpoint(paths)!)).close();
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
   });
 
   it('refuses a partial file shorter than its checkpoint, or missing', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.close();
     truncateSync(paths.partial, 10);
     await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!)).rejects.toThrow(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
