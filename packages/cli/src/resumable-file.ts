@@ -5,10 +5,11 @@
 // cuts the partial file back to those bytes (dropping whatever was written after the last checkpoint)
 // and goes on from there; at the end the partial file is synced and renamed to `<out>`. Every file is
 // created readable by the user only (0600): it holds customers' personal data.
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CliError, UsageError } from './errors.js';
+import type { Encoder } from './formats.js';
 
 export const CHECKPOINT_VERSION = 2;
 
@@ -49,7 +50,11 @@ export function exportPaths(out: string): ExportPaths {
 
 const OWNER_ONLY = 0o600;
 
-/** The checkpoint left by an earlier run, if any. A file that is not one of ours is an error, never ignored. */
+/** A checkpoint, or the partial file it describes, that cannot be trusted: exit 2, and what to delete. */
+const damaged = (paths: ExportPaths, file: 'checkpoint' | 'partial', problem: string) =>
+  new UsageError(`${paths[file]} ${problem}: delete it and ${file === 'partial' ? paths.checkpoint : paths.partial} to start over`);
+
+/** The checkpoint left by an earlier run, if any, its fields checked. A file that is not one of ours is an error, never ignored. */
 export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
   let text: string;
   try {
@@ -58,14 +63,43 @@ export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new CliError(`cannot read ${paths.checkpoint}: ${(error as NodeJS.ErrnoException).code}`);
   }
+  let parsed: unknown;
   try {
-    const checkpoint = JSON.parse(text) as Checkpoint;
-    const { position } = checkpoint;
-    if (checkpoint.checkpoint === CHECKPOINT_VERSION && Number.isSafeInteger(position.bytes) && Number.isSafeInteger(position.offset) && Array.isArray(position.recentIds)) return checkpoint;
+    parsed = JSON.parse(text);
   } catch {
-    // reported below
+    throw damaged(paths, 'checkpoint', 'is not JSON');
   }
-  throw new CliError(`${paths.checkpoint} is not a checkpoint this version can read: delete it and ${paths.partial} to start over`);
+  const version = (parsed as { checkpoint?: unknown } | null)?.checkpoint;
+  if (version !== CHECKPOINT_VERSION) throw damaged(paths, 'checkpoint', `is not a checkpoint this version can read (checkpoint ${JSON.stringify(version) ?? 'missing'}, not ${CHECKPOINT_VERSION})`);
+  const problem = checkpointProblem(parsed as Record<string, unknown>);
+  if (problem) throw damaged(paths, 'checkpoint', `is damaged (${problem})`);
+  return parsed as Checkpoint;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const shown = (value: unknown) => (JSON.stringify(value) ?? 'missing').slice(0, 40);
+
+/** The first field of a parsed checkpoint that is not what this version writes, or undefined. */
+function checkpointProblem({ arguments: args, snapshot, position, done }: Record<string, unknown>): string | undefined {
+  if (!isRecord(args) || !Object.values(args).every((value) => typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
+    return `arguments is ${shown(args)}, not an object of strings`;
+  }
+  if (!isRecord(snapshot)) return `snapshot is ${shown(snapshot)}, not an object`;
+  if (!isCount(snapshot.totalResults)) return `snapshot.totalResults is ${shown(snapshot.totalResults)}, not a whole number from 0`;
+  if (typeof snapshot.toCreatedDate !== 'string') return `snapshot.toCreatedDate is ${shown(snapshot.toCreatedDate)}, not a date-time`;
+  if (!isRecord(position)) return `position is ${shown(position)}, not an object`;
+  for (const field of ['offset', 'written', 'skipped', 'bytes'] as const) {
+    if (!isCount(position[field])) return `position.${field} is ${shown(position[field])}, not a whole number from 0`;
+  }
+  const { offset, written, skipped, recentIds } = position as unknown as Position;
+  if (!Array.isArray(recentIds) || !recentIds.every((id) => typeof id === 'string') || recentIds.length > written) {
+    return `position.recentIds is not a list of at most position.written ids`;
+  }
+  const start = Number(args['--offset'] ?? 0);
+  if (offset !== start + written + skipped) return `position.offset is ${offset}, not --offset + written + skipped (${start + written + skipped})`;
+  if (typeof done !== 'boolean') return `done is ${shown(done)}, not true or false`;
+  return undefined;
 }
 
 /** The first argument that differs, as `--status: APPROVED then, DECLINED now`; undefined when they match. */
@@ -74,6 +108,34 @@ export function argumentDifference(then: Checkpoint['arguments'], now: Checkpoin
   for (const key of [...new Set([...Object.keys(then), ...Object.keys(now)])]) {
     if (show(then[key]) !== show(now[key])) return `${key}: ${show(then[key])} then, ${show(now[key])} now`;
   }
+  return undefined;
+}
+
+/** What is wrong with the partial file's first `bytes` bytes for the checkpoint's position, or undefined. Reads them once, 64 KiB at a time. */
+async function partialProblem(file: FileHandle, { bytes, written }: Position, { header, quotedLineBreaks }: Pick<Encoder, 'header' | 'quotedLineBreaks'>): Promise<string | undefined> {
+  const stat = await file.stat();
+  if (!stat.isFile()) return 'it is not a regular file';
+  if (stat.size < bytes) return `it has ${stat.size} bytes, the checkpoint vouches for ${bytes}`;
+  const headerBytes = Buffer.from(header, 'utf8');
+  const chunk = Buffer.alloc(64 * 1024);
+  let rows = 0;
+  let quoted = false;
+  let last = -1;
+  for (let at = 0; at < bytes; ) {
+    const { bytesRead } = await file.read(chunk, 0, Math.min(chunk.length, bytes - at), at);
+    if (bytesRead === 0) return `it ends before byte ${bytes}`;
+    if (at === 0 && !chunk.subarray(0, Math.min(bytesRead, headerBytes.length)).equals(headerBytes.subarray(0, Math.min(bytesRead, headerBytes.length)))) return 'it does not start with the header';
+    for (let index = 0; index < bytesRead; index++) {
+      const byte = chunk[index]!;
+      if (byte === 0x22 && quotedLineBreaks) quoted = !quoted;
+      else if (byte === 0x0a && !quoted) rows++;
+    }
+    last = chunk[bytesRead - 1]!;
+    at += bytesRead;
+  }
+  if (bytes > 0 && (last !== 0x0a || quoted)) return `byte ${bytes} is not the end of a line: the last line would be cut`;
+  const expected = written + (header ? 1 : 0);
+  if (rows !== expected) return `${rows} rows in its first ${bytes} bytes, the checkpoint says ${expected}`;
   return undefined;
 }
 
@@ -116,20 +178,26 @@ export class ResumableFile {
     return created;
   }
 
-  /** Goes on from a checkpoint: the partial file cut back to the bytes it vouches for. */
-  static async reopen(paths: ExportPaths, checkpoint: Checkpoint): Promise<ResumableFile> {
+  /**
+   * Goes on from a checkpoint: the partial file cut back to the bytes it vouches for, once they are
+   * checked to be what the checkpoint says (the header, then `written` whole rows, ending a line).
+   */
+  static async reopen(paths: ExportPaths, checkpoint: Checkpoint, layout: Pick<Encoder, 'header' | 'quotedLineBreaks'>): Promise<ResumableFile> {
     let file: FileHandle;
     try {
-      file = await open(paths.partial, 'r+');
+      file = await open(paths.partial, constants.O_RDWR | constants.O_NOFOLLOW);
     } catch (error) {
       const { code } = error as NodeJS.ErrnoException;
-      throw new CliError(`cannot resume: ${paths.partial} ${code === 'ENOENT' ? 'is missing' : `cannot be opened (${code})`}; delete ${paths.checkpoint} to start over`);
+      throw damaged(paths, 'checkpoint', `describes ${paths.partial}, which ${code === 'ENOENT' ? 'is missing' : `cannot be opened (${code === 'ELOOP' ? 'a symbolic link' : code})`}`);
     }
-    if ((await file.stat()).size < checkpoint.position.bytes) {
+    try {
+      const problem = await partialProblem(file, checkpoint.position, layout);
+      if (problem) throw damaged(paths, 'partial', `does not match its checkpoint (${problem})`);
+      await file.truncate(checkpoint.position.bytes);
+    } catch (error) {
       await file.close();
-      throw new CliError(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
+      throw error;
     }
-    await file.truncate(checkpoint.position.bytes);
     return new ResumableFile(paths, file, checkpoint);
   }
 

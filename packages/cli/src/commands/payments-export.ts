@@ -193,7 +193,7 @@ async function exportPayments(context: Context): Promise<number> {
         if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
         return 0;
       }
-      file = await ResumableFile.reopen(paths, checkpoint);
+      file = await ResumableFile.reopen(paths, checkpoint, encoder(settings.format));
       snapshot = checkpoint.snapshot;
     } else {
       snapshot = await takeSnapshot(client, settings, signal);
