@@ -2,7 +2,14 @@
 // terminal.
 import type { CliIo, OutputStream } from './types.js';
 
+import type { WriteAt } from './resumable-file.js';
+
 export type { CliIo, OutputStream };
+
+/** What a command runs with: run()'s public CliIo, and the tests' seam for the export's file writes. */
+export interface RunIo extends CliIo {
+  writeAt?: WriteAt;
+}
 
 export const isTerminal = (stream: OutputStream): boolean => stream.isTTY === true;
 

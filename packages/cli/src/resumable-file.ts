@@ -5,10 +5,11 @@
 // cuts the partial file back to those bytes (dropping whatever was written after the last checkpoint)
 // and goes on from there; at the end the partial file is synced and renamed to `<out>`. Every file is
 // created readable by the user only (0600): it holds customers' personal data.
-import { closeSync, constants, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
-import { type FileHandle, open, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, constants, existsSync, fstatSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { type FileHandle, open, rename, rm, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CliError, UsageError } from './errors.js';
+import { notRegular } from './file-kind.js';
 import type { Encoder } from './formats.js';
 
 export const CHECKPOINT_VERSION = 2;
@@ -57,11 +58,21 @@ const damaged = (paths: ExportPaths, file: 'checkpoint' | 'partial', problem: st
 /** The checkpoint left by an earlier run, if any, its fields checked. A file that is not one of ours is an error, never ignored. */
 export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
   let text: string;
+  let fd: number | undefined;
   try {
-    text = readFileSync(paths.checkpoint, 'utf8');
+    // Not through a link, and without blocking on a FIFO; only a regular file is read.
+    fd = openSync(paths.checkpoint, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const kind = notRegular(fstatSync(fd));
+    if (kind) throw damaged(paths, 'checkpoint', `is ${kind}, not a file`);
+    text = readFileSync(fd, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new CliError(`cannot read ${paths.checkpoint}: ${(error as NodeJS.ErrnoException).code}`);
+    if (error instanceof UsageError) throw error;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP') throw damaged(paths, 'checkpoint', 'is a symbolic link, not a file');
+    throw new CliError(`cannot read ${paths.checkpoint}: ${code}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   let parsed: unknown;
   try {
@@ -139,18 +150,57 @@ async function partialProblem(file: FileHandle, { bytes, written }: Position, { 
   return undefined;
 }
 
+/**
+ * The export's file-writing seam: writes `buffers` at `position`, resolving to the bytes that went in
+ * (a full disk may take fewer). Tests pass one that fails as a full disk does.
+ */
+export type WriteAt = (file: FileHandle, buffers: Buffer[], position: number) => Promise<number>;
+
+const writeAtDefault: WriteAt = async (file, buffers, position) => (await file.writev(buffers, position)).bytesWritten;
+
+/** A write to the export's files failed; `room` when more space would let a resume go on. */
+export class WriteFailed extends CliError {
+  override name = 'WriteFailed';
+  constructor(
+    message: string,
+    readonly room: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const CAUSES: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file is larger than the file system allows',
+};
+
+function writeFailed(path: string, error: unknown): WriteFailed {
+  if (error instanceof WriteFailed) return error;
+  const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+  return new WriteFailed(`cannot write ${path}: ${CAUSES[code] ?? code}`, code === 'ENOSPC' || code === 'EDQUOT');
+}
+
+/** Flags for a file of ours: created here and now, never through a link, readable by the user only. */
+const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
 export class ResumableFile {
   /** The writes and checkpoints queued so far, in order; the walk goes on while the last one runs. */
   private writing: Promise<void> = Promise.resolve();
   /** Bytes queued so far: where the next text goes. */
   private written: number;
 
+  /** The last checkpoint on disk: what a resume would go on from. */
+  saved: Position;
+
   private constructor(
     readonly paths: ExportPaths,
     private file: FileHandle | undefined,
     private checkpoint: Checkpoint,
+    private readonly writeAt: WriteAt,
   ) {
     this.written = checkpoint.position.bytes;
+    this.saved = checkpoint.position;
   }
 
   get position(): Position {
@@ -158,11 +208,11 @@ export class ResumableFile {
   }
 
   /** A new export: the partial file (0600, replacing any left without a checkpoint) with `header`, and its first checkpoint. */
-  static async create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }): Promise<ResumableFile> {
+  static async create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }, writeAt = writeAtDefault): Promise<ResumableFile> {
     let file: FileHandle;
     try {
       await rm(paths.partial, { force: true }); // so the mode below applies: it is only set on creation
-      file = await open(paths.partial, 'wx', OWNER_ONLY);
+      file = await open(paths.partial, CREATE, OWNER_ONLY);
     } catch (error) {
       throw new UsageError(`--out: cannot write ${paths.partial}: ${(error as NodeJS.ErrnoException).code}`);
     }
@@ -172,7 +222,7 @@ export class ResumableFile {
       snapshot: start.snapshot,
       position: { offset: start.offset, written: 0, skipped: 0, bytes: 0, recentIds: [] },
       done: false,
-    });
+    }, writeAt);
     await created.append(header, { offset: start.offset, written: 0, skipped: 0, recentIds: [] });
     await created.writing;
     return created;
@@ -182,7 +232,7 @@ export class ResumableFile {
    * Goes on from a checkpoint: the partial file cut back to the bytes it vouches for, once they are
    * checked to be what the checkpoint says (the header, then `written` whole rows, ending a line).
    */
-  static async reopen(paths: ExportPaths, checkpoint: Checkpoint, layout: Pick<Encoder, 'header' | 'quotedLineBreaks'>): Promise<ResumableFile> {
+  static async reopen(paths: ExportPaths, checkpoint: Checkpoint, layout: Pick<Encoder, 'header' | 'quotedLineBreaks'>, writeAt = writeAtDefault): Promise<ResumableFile> {
     let file: FileHandle;
     try {
       file = await open(paths.partial, constants.O_RDWR | constants.O_NOFOLLOW);
@@ -198,7 +248,7 @@ export class ResumableFile {
       await file.close();
       throw error;
     }
-    return new ResumableFile(paths, file, checkpoint);
+    return new ResumableFile(paths, file, checkpoint, writeAt);
   }
 
   /**
@@ -215,8 +265,7 @@ export class ResumableFile {
     const checkpoint = position ? (this.checkpoint = { ...this.checkpoint, position: { ...position, bytes: this.written } }) : undefined;
     const previous = this.writing;
     this.writing = previous.then(async () => {
-      const { bytesWritten } = await this.handle().writev(buffers, at);
-      if (bytesWritten !== length) throw new CliError(`cannot write ${this.paths.partial}: ${bytesWritten} of ${length} bytes written`);
+      await this.writeFully(buffers, at, length);
       if (checkpoint) await this.save(checkpoint);
     });
     this.writing.catch(() => {}); // surfaced by the next append or by finish()
@@ -259,10 +308,39 @@ export class ResumableFile {
     return this.file;
   }
 
+  /** Writes all of it, going on after a short write: the next attempt names the cause (a full disk says ENOSPC). */
+  private async writeFully(buffers: Buffer[], at: number, length: number): Promise<void> {
+    try {
+      for (let done = 0; done < length; ) {
+        const wrote = await this.writeAt(this.handle(), done ? [Buffer.concat(buffers).subarray(done)] : buffers, at + done);
+        if (wrote <= 0) throw Object.assign(new Error('nothing written'), { code: 'ENOSPC' });
+        done += wrote;
+      }
+    } catch (error) {
+      throw writeFailed(this.paths.partial, error);
+    }
+  }
+
+  /** Replaces the checkpoint atomically: written beside, exclusively and not through a link, then renamed. */
   private async save(checkpoint: Checkpoint): Promise<void> {
     const next = `${this.paths.checkpoint}.next`;
-    await writeFile(next, `${JSON.stringify(checkpoint)}\n`, { mode: OWNER_ONLY });
-    await rename(next, this.paths.checkpoint);
+    try {
+      await unlink(next).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error; // one left by a kill, or planted: removed, never followed
+      });
+      const file = await open(next, CREATE, OWNER_ONLY);
+      try {
+        const text = Buffer.from(`${JSON.stringify(checkpoint)}\n`, 'utf8');
+        const { bytesWritten } = await file.write(text, 0, text.length, 0);
+        if (bytesWritten !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      } finally {
+        await file.close();
+      }
+      await rename(next, this.paths.checkpoint);
+    } catch (error) {
+      throw writeFailed(this.paths.checkpoint, error);
+    }
+    this.saved = checkpoint.position;
   }
 }
 

@@ -8,15 +8,16 @@
 // skips, repeats or moves payments under the walk ends it with exit 1 and a line saying by how many.
 // Repeats are found in a window of the ids written last (RecentIds), kept in the checkpoint.
 import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command, Context } from '../command.js';
 import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
+import { notRegular } from '../file-kind.js';
 import { FORMATS, type Format, encoder } from '../formats.js';
 import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
 import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
 import { createProgress, duration, noProgress } from '../progress.js';
-import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile } from '../resumable-file.js';
+import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile, WriteFailed } from '../resumable-file.js';
 
 /** The largest page List Payments gives. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -118,7 +119,10 @@ function settingsOf({ values }: Context): Settings {
   const out = values.out as string | undefined;
   if (out === '') throw new UsageError('--out needs a file name');
   if (values.resume && out === undefined) throw new UsageError('--resume needs --out FILE: an export to stdout cannot resume');
-  if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
+  const kind = out === undefined || !existsSync(out) ? undefined : notRegular(lstatSync(out));
+  if (kind === 'a folder') throw new UsageError(`--out: ${out} is a folder; name a file`);
+  // The finished file replaces FILE by a rename: a FIFO, a device (/dev/null, under sudo) or a link would be replaced by it.
+  if (kind) throw new UsageError(`--out: ${out} exists and is ${kind}, not a regular file; name a regular file or a new one`);
   if (out !== undefined && !existsSync(dirname(out))) throw new UsageError(`--out: there is no folder ${dirname(out)}`);
   const page = pageFlags(values);
   const filters = filterQuery(values);
@@ -193,12 +197,12 @@ async function exportPayments(context: Context): Promise<number> {
         if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
         return 0;
       }
-      file = await ResumableFile.reopen(paths, checkpoint, encoder(settings.format));
+      file = await ResumableFile.reopen(paths, checkpoint, encoder(settings.format), io.writeAt);
       snapshot = checkpoint.snapshot;
     } else {
       snapshot = await takeSnapshot(client, settings, signal);
       const header = encoder(settings.format).header;
-      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
+      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset }, io.writeAt);
       else await writeAll(io.stdout, header, signal);
     }
     return await walk(context, client, settings, snapshot, file);
@@ -290,16 +294,21 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
       throw error;
     }
     // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
+    let failedWrite = error instanceof WriteFailed ? error : undefined;
     let kept = '';
     try {
+      if (failedWrite) throw failedWrite; // the file is done for: what the last checkpoint saved stands
       await flush(true);
       await file?.settled(); // what the message below says is saved must be on disk
       kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
-    } catch {
-      kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';
+    } catch (second) {
+      if (second instanceof WriteFailed) failedWrite ??= second;
+      const room = failedWrite?.room ? 'once there is room, ' : '';
+      kept = file ? `; ${count(file.saved.written)} payments are saved: ${room}run the same command with --resume to go on` : '';
     }
     progress.finish();
     if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
+    if (failedWrite) throw new CliError(`${failedWrite.message}${kept}`);
     if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
     if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
     const { code } = error as NodeJS.ErrnoException;
