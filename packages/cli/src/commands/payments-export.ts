@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import type { Command, Context } from '../command.js';
 import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
 import { notRegular } from '../file-kind.js';
+import { MAX_DEPTH, nestedTooDeep } from '../json-depth.js';
 import { FORMATS, type Format, encoder } from '../formats.js';
 import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
 import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
@@ -273,6 +274,7 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
           skipped++;
         } else {
           recent.add(payment.id);
+          if (nestedTooDeep(payment)) throw new CliError(`payment ${payment.id} is nested more than ${MAX_DEPTH} levels deep; not written`);
           const line = encode(payment);
           lines.push(line);
           chars += line.length;
@@ -309,6 +311,7 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
     progress.finish();
     if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
     if (failedWrite) throw new CliError(`${failedWrite.message}${kept}`);
+    if (error instanceof CliError) throw new CliError(`${error.message}, at offset ${count(offset)}${kept}`);
     if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
     if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
     const { code } = error as NodeJS.ErrnoException;
