@@ -15,15 +15,24 @@ afterAll(() => {
   }
 });
 
-/** A detached session of `columns` x `rows` whose pane idles until `run` starts a command in it. */
-export function openPane(session: string, { columns = 100, rows = 20, options = [] as [string, string][] } = {}) {
-  tmux('new-session', '-d', '-s', session, '-x', String(columns), '-y', String(rows), 'sleep 3600');
+/**
+ * A detached session of `columns` x `rows` whose pane idles until `run` starts a command in it; with
+ * `shell`, the pane is an interactive shell (job control: Ctrl+C reaches the command's process group
+ * only) that `type` types into.
+ */
+export function openPane(session: string, { columns = 100, rows = 20, options = [] as [string, string][], shell = false } = {}) {
+  tmux('new-session', '-d', '-s', session, '-x', String(columns), '-y', String(rows), ...(shell ? ["env PS1='READY> ' /bin/sh"] : ['sleep 3600']));
   for (const [name, value] of options) tmux('set-option', '-g', name, value);
   return {
     /** Replaces the idle pane with `command` (run by sh). */
     run: (command: string) => tmux('respawn-pane', '-k', '-t', session, command),
     screen: () => tmux('capture-pane', '-p', '-J', '-t', session),
     keys: (...keys: string[]) => tmux('send-keys', '-t', session, ...keys),
+    /** Types `line` into the pane's shell and presses Enter. */
+    type: (line: string) => {
+      tmux('send-keys', '-t', session, '-l', line);
+      tmux('send-keys', '-t', session, 'Enter');
+    },
     /** Polls the screen until `done` holds for it; fails with the last screen after `timeoutMs`. */
     async waitFor(done: (screen: string) => boolean, timeoutMs = 120_000): Promise<string> {
       let screen = '';
