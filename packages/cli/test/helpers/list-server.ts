@@ -2,17 +2,7 @@
 // orderBy (createdAt, merchantReference or id; ascending or not), keeps to toCreatedDate, and answers
 // the page at offset/limit. `ignoreOffset` plays a cache that answers every offset with the first page;
 // `beforeAnswer` lets a test move the list when a given page is asked for.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
-
-const servers: { close(): void; closeAllConnections(): void }[] = [];
-afterAll(() => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
+import { hostileServer } from './hostile-server.js';
 
 export interface ListPayment {
   id: string;
@@ -37,8 +27,8 @@ export const listPayments = (count: number): ListPayment[] =>
 
 export async function listServer(payments: ListPayment[]): Promise<ListServer> {
   const state: ListServer = { url: '', payments, ignoreOffset: false, beforeAnswer: () => {} };
-  const server = createServer((req, res) => {
-    const query = new URL(req.url ?? '/', 'http://server.invalid').searchParams;
+  const server = await hostileServer((url) => {
+    const query = url.searchParams;
     state.beforeAnswer(query);
     const orderBy = query.get('orderBy') ?? 'createdAt';
     const field = (orderBy === 'createdAt' ? 'created' : orderBy) as keyof ListPayment;
@@ -49,11 +39,8 @@ export async function listServer(payments: ListPayment[]): Promise<ListServer> {
       .sort((a, b) => direction * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
     const offset = state.ignoreOffset ? 0 : Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 20);
-    const page = { totalResults: matching.length, offset, limit, results: matching.slice(offset, offset + limit) };
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(page));
+    return { status: 200, body: JSON.stringify({ totalResults: matching.length, offset, limit, results: matching.slice(offset, offset + limit) }) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = server.url;
   return state;
 }
