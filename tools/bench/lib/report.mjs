@@ -478,7 +478,7 @@ export function renderReport(template, results) {
     pipeline: () => pipelineMarkdown(items.pipeline),
     sandbox: () => sandboxMarkdown(items.sandbox),
     inProcess: () => inProcessMarkdown(items.inProcess),
-    // From tools/bench/results/mutation.json (`pnpm test:mutation`), not from this run.
+    // From each package's mutation-record.json (`pnpm test:mutation`), not from this run.
     mutation: () => mutationMarkdown(results.mutation, table),
     cli: () => (items.cli?.ratios ? cliExportMarkdown(items.cli) : failedMarkdown(items.cli)),
   };
