@@ -55,7 +55,8 @@ export const PACKAGES = [
   {
     name: 'sandbox',
     dir: 'packages/sandbox',
-    // The bin's main() runs only as a process, on the built dist/ (test/process).
+    // src/cli.ts is the process around src/command-line-output.ts (which is mutated, and tested in
+    // process): argv, signals, the orphan watch; only test/process reaches it, on the built dist/.
     mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts'],
     // Not the package gates (they pack and lint dist/), the process tests (the built bin), the browser
     // ones (Chromium loads the built service worker) nor the heap ones (a Node of their own, on dist/).
