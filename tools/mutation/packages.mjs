@@ -90,10 +90,10 @@ export const PACKAGES = [
     // the process tests reach them.
     mutate: ['src/**/*.ts', '!src/main.ts', '!src/command-thread.ts'],
     // Not the package gates, the packed and process tests (bin/ runs dist/ in a worker thread, where no
-    // mutant is switched on) nor the terminal test (tmux around the built bin).
+    // mutant is switched on) nor the terminal ones (tmux around the built bin).
     tests: {
       include: ['test/**/*.test.ts'],
-      exclude: ['test/packaging/**', 'test/packed/**', 'test/help/process.test.ts', 'test/export/kill-and-resume.test.ts', 'test/progress/terminal.test.ts'],
+      exclude: ['test/packaging/**', 'test/packed/**', 'test/help/process.test.ts', 'test/export/kill-and-resume.test.ts', 'test/progress/terminal.test.ts', 'test/**/*-tmux.test.ts'],
     },
     breakAt: 85,
     typescript: true,
