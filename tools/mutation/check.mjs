@@ -5,11 +5,11 @@
 // changed since the run), when there is no record, or when the recorded score is under the package's
 // threshold; each line names the command that refreshes the record, an incremental run that retests
 // only what the change touched.
-import { readCommandLine, UsageError } from '../command-line.mjs';
-import { PACKAGES } from './packages.mjs';
+import { readCommandLine } from '../command-line.mjs';
+import { checkPackageNames, PACKAGE_NAMES, selectedPackages } from './packages.mjs';
 import { recordProblem } from './record.mjs';
 
-const names = PACKAGES.map(({ name }) => name);
+const names = PACKAGE_NAMES;
 const { positionals } = readCommandLine({
   command: 'pnpm check:mutation',
   usage: `usage: pnpm check:mutation [${names.join('|')} ...]
@@ -22,14 +22,10 @@ mutation-record.json, when it has no record, or when the recorded score is under
   -h, --help  this text`,
   options: {},
   allowPositionals: true,
-  check: (parsed) => {
-    const unknown = parsed.positionals.filter((name) => !names.includes(name));
-    if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${names.join(', ')}`);
-    return parsed;
-  },
+  check: checkPackageNames,
 });
 
-const problems = PACKAGES.filter(({ name }) => positionals.length === 0 || positionals.includes(name))
+const problems = selectedPackages(positionals)
   .map((pkg) => recordProblem(pkg))
   .filter(Boolean);
 for (const line of problems) console.error(`check:mutation: ${line}`);

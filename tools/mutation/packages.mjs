@@ -4,6 +4,7 @@
 // inputs.mjs: a change there runs the package cold).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UsageError } from '../command-line.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outputDir = join(repoRoot, 'tools/mutation-output');
@@ -100,6 +101,18 @@ export const PACKAGES = [
     reads: [...SHARED, 'spec', 'packages/client/src', 'packages/sandbox/src'],
   },
 ];
+
+export const PACKAGE_NAMES = PACKAGES.map(({ name }) => name);
+
+/** readCommandLine's `check` for the commands that take package names: an unknown one is a UsageError. */
+export function checkPackageNames(parsed) {
+  const unknown = parsed.positionals.filter((name) => !PACKAGE_NAMES.includes(name));
+  if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${PACKAGE_NAMES.join(', ')}`);
+  return parsed;
+}
+
+/** The packages named, or all of them when none is. */
+export const selectedPackages = (positionals) => PACKAGES.filter(({ name }) => positionals.length === 0 || positionals.includes(name));
 
 const find = (name) => {
   const pkg = PACKAGES.find((candidate) => candidate.name === name);

@@ -16,18 +16,18 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { build, readCommandLine, UsageError } from '../command-line.mjs';
+import { build, readCommandLine } from '../command-line.mjs';
 import { writeBenchmarksPage } from '../bench/lib/page.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
 import { diffedFiles, inputsHash } from './inputs.mjs';
-import { PACKAGES, incrementalFile, packageDir, repoRoot, reportFile, survivorsFile } from './packages.mjs';
+import { checkPackageNames, incrementalFile, PACKAGE_NAMES, PACKAGES, packageDir, repoRoot, reportFile, selectedPackages, survivorsFile } from './packages.mjs';
 import { readRecord, sourcesHash, writeRecord } from './record.mjs';
 import { scoreReport, undetectedMutants } from './score.mjs';
 import { checkSurvivors, formatRow, parseSurvivors } from './survivors.mjs';
 
 const STRYKER = join(repoRoot, 'tools/mutation/node_modules/@stryker-mutator/core/bin/stryker.js');
 const STRYKER_VERSION = JSON.parse(readFileSync(join(repoRoot, 'tools/mutation/package.json'), 'utf8')).devDependencies['@stryker-mutator/core'];
-const names = PACKAGES.map(({ name }) => name);
+const names = PACKAGE_NAMES;
 
 const { values, positionals } = readCommandLine({
   command: 'pnpm test:mutation',
@@ -43,11 +43,7 @@ Writes the package's mutation-record.json and BENCHMARKS.md's mutation section.
   -h, --help  this text`,
   options: { force: { type: 'boolean', default: false } },
   allowPositionals: true,
-  check: (parsed) => {
-    const unknown = parsed.positionals.filter((name) => !names.includes(name));
-    if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${names.join(', ')}`);
-    return parsed;
-  },
+  check: checkPackageNames,
 });
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`pnpm test:mutation: Stryker needs Node 22 or later, this is ${process.version}; run it as \`pnpm test:mutation\` (the workspace's pinned Node)`);
@@ -67,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-const selected = PACKAGES.filter((pkg) => positionals.length === 0 || positionals.includes(pkg.name));
+const selected = selectedPackages(positionals);
 const verdicts = [];
 for (const pkg of selected) {
   const verdict = await mutate(pkg);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Markdown for a CI job's summary ($GITHUB_STEP_SUMMARY): each named package's recorded run, its
 // score against its threshold, its counts, its time and the machine's load. Reads the records only.
-import { readCommandLine, UsageError } from '../command-line.mjs';
-import { PACKAGES } from './packages.mjs';
+import { readCommandLine } from '../command-line.mjs';
+import { checkPackageNames, PACKAGE_NAMES, selectedPackages } from './packages.mjs';
 import { readRecord } from './record.mjs';
 
-const names = PACKAGES.map(({ name }) => name);
+const names = PACKAGE_NAMES;
 const { positionals } = readCommandLine({
   command: 'node tools/mutation/summary.mjs',
   usage: `usage: node tools/mutation/summary.mjs [${names.join('|')} ...]
@@ -16,15 +16,11 @@ Prints, as Markdown, the mutation record of each package named (all by default).
   -h, --help  this text`,
   options: {},
   allowPositionals: true,
-  check: (parsed) => {
-    const unknown = parsed.positionals.filter((name) => !names.includes(name));
-    if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${names.join(', ')}`);
-    return parsed;
-  },
+  check: checkPackageNames,
 });
 
 const lines = ['| Package | Score | Break at | Verdict | Killed | Timed out | Survived | No coverage | Not counted | Run | Duration | Load at start | Commit |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
-for (const pkg of PACKAGES.filter(({ name }) => positionals.length === 0 || positionals.includes(name))) {
+for (const pkg of selectedPackages(positionals)) {
   const record = readRecord(pkg);
   if (!record?.run) {
     lines.push(`| ${pkg.name} | no result | ${pkg.breakAt} % | **fails** | | | | | | | | | |`);
