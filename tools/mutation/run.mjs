@@ -12,13 +12,13 @@
 // It reads its flags first, then builds what the tests import and installs Stryker (tools/mutation,
 // frozen).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { build, readCommandLine } from '../command-line.mjs';
 import { writeBenchmarksPage } from '../bench/lib/page.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
+import { inflateIncremental, keepIncremental } from './incremental-file.mjs';
 import { diffedFiles, inputsHash } from './inputs.mjs';
 import { checkPackageNames, incrementalFile, PACKAGE_NAMES, PACKAGES, packageDir, repoRoot, reportFile, selectedPackages, survivorsFile } from './packages.mjs';
 import { readRecord, sourcesHash, writeRecord } from './record.mjs';
@@ -80,7 +80,7 @@ process.exitCode = failed ? 1 : 0;
 
 async function mutate(pkg) {
   const dir = packageDir(pkg);
-  const previous = inflateIncremental(pkg);
+  const previous = inflateIncremental(incrementalFile(pkg));
   const record = readRecord(pkg);
   const recorded = record?.inputsHash;
   const hashBefore = previous ? inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(previous)) : null;
@@ -94,13 +94,13 @@ async function mutate(pkg) {
   if (code === 130 || code === null) {
     // Stryker keeps the results it has in the incremental file: the next run goes on from them. The
     // record keeps its figures (and its sources hash: they are still the last complete run's).
-    if (existsSync(incrementalFile(pkg))) writeRecord(pkg, { ...record, inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(pkg))) });
+    if (existsSync(incrementalFile(pkg))) writeRecord(pkg, { ...record, inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(incrementalFile(pkg)))) });
     return { name: pkg.name, passed: false, interrupted: true, line: 'interrupted' };
   }
   if (!existsSync(reportFile(pkg)) || !existsSync(incrementalFile(pkg))) return { name: pkg.name, passed: false, line: `Stryker exited ${code} without a report` };
 
   const report = JSON.parse(readFileSync(reportFile(pkg), 'utf8'));
-  const kept = keepIncremental(pkg);
+  const kept = keepIncremental(incrementalFile(pkg));
 
   const { counts, mutants, score } = scoreReport(report);
   const breakAt = report.thresholds.break;
@@ -144,30 +144,6 @@ async function mutate(pkg) {
   if (stale.length) console.log(`\n${pkg.name}: listed but killed now, remove from stryker-survivors.md: lines ${stale.map((row) => row.line).join(', ')}`);
   const summary = `${score?.toFixed(2) ?? '—'} % (break at ${breakAt} %), ${counts.Survived + counts.NoCoverage} survivors of ${mutants} mutants, ${why ? 'cold' : 'incremental'} in ${Math.round(durationMs / 1000)} s`;
   return { name: pkg.name, passed: problems.length === 0, line: problems.length ? `${summary}; FAILED: ${problems.join('; ')}` : summary };
-}
-
-/**
- * Writes the committed stryker-incremental.json.gz from the file Stryker wrote, with only what the
- * next run diffs against: no absolute paths of this machine, no copy of the config, and no status
- * reasons (a killing test's failure message, a compile error), which Stryker does not need to reuse a
- * result. Returns what it kept; the plain file (ignored by git) is removed.
- */
-function keepIncremental(pkg) {
-  const { config, projectRoot, ...kept } = JSON.parse(readFileSync(incrementalFile(pkg), 'utf8'));
-  for (const file of Object.values(kept.files ?? {})) for (const mutant of file.mutants) delete mutant.statusReason;
-  // Level 9 and no timestamp (Node writes none): the same results give the same bytes.
-  writeFileSync(`${incrementalFile(pkg)}.gz`, gzipSync(`${JSON.stringify(kept)}\n`, { level: 9 }));
-  rmSync(incrementalFile(pkg));
-  return kept;
-}
-
-/** Unpacks the committed stryker-incremental.json.gz where Stryker reads it; returns its content, or null. */
-function inflateIncremental(pkg) {
-  const packed = `${incrementalFile(pkg)}.gz`;
-  if (!existsSync(packed)) return null;
-  const text = gunzipSync(readFileSync(packed)).toString('utf8');
-  writeFileSync(incrementalFile(pkg), text);
-  return JSON.parse(text);
 }
 
 /** Runs `stryker run` in the package, its output shown and kept (for the incremental summary line). */
