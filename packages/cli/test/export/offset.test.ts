@@ -85,6 +85,16 @@ describe('payments export --offset', () => {
     expect(readFileSync(out, 'utf8')).toBe(expected);
   });
 
+  it.each([[PAYMENTS - 1, 1], [PAYMENTS, 0], [PAYMENTS + 1, 0]])(`--offset %i of ${PAYMENTS} payments (the last one, the end, past it): %i written, exit 0, to stdout and to a file`, async (offset, expected) => {
+    const { sandbox, file } = await setUp();
+    const args = ['payments', 'export', '--base-url', sandbox.url, '--offset', String(offset)];
+    const toStdout = await runInProcess(args, { env: cleanEnv(sandbox.env) });
+    expect({ code: toStdout.code, stderr: toStdout.stderr, lines: jsonLines(toStdout.stdout).length }).toEqual({ code: 0, stderr: '', lines: expected });
+    const out = file('p.jsonl');
+    expect(await runInProcess([...args, '--out', out], { env: cleanEnv(sandbox.env) })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(out, 'utf8')).toBe(toStdout.stdout);
+  });
+
   it('a resume with another --offset is refused, naming it', async () => {
     const { sandbox, exportTo, file } = await setUp();
     const proxy = await failingProxy(sandbox.url, (url) => Number(url.searchParams.get('offset')) >= OFFSET + LIMIT);
