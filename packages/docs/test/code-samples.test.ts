@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, LANGUAGES, queryString, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { basicAuthorization, queryString, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { readSampleTemplates } from '../scripts/sample-templates.mjs';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
 import { renderTemplate } from '../scripts/template.mjs';
 import { documentedOperations } from './support/operations';
-import { packageDir, readDocsBundle, readSpec, specDir } from './support/paths';
+import { readDocsBundle, readSpec, specDir } from './support/paths';
 
-const templates = Object.fromEntries(
-  LANGUAGES.map(({ template }: { template: string }) => [
-    template,
-    readFileSync(join(packageDir, 'samples', template), 'utf8'),
-  ]),
-);
+const templates = readSampleTemplates();
 const spec = readSpec();
 const operations = documentedOperations(buildDocsBundle(spec, templates));
 const byId = (operationId: string) => {
@@ -22,11 +18,11 @@ const byId = (operationId: string) => {
 };
 
 describe('the sample templates', () => {
-  it('give every operation one curl and one TypeScript sample', () => {
+  it('give every operation a sample in curl, TypeScript and each language the generator matrix runs', () => {
     const ids = operations.map(({ operationId }) => operationId).sort();
     expect(ids).toEqual(['getConfiguration', 'listPayments', 'ping']);
     for (const { operationId, samples } of operations) {
-      expect(Object.keys(samples), operationId).toEqual(['curl', 'TypeScript']);
+      expect(Object.keys(samples), operationId).toEqual(['curl', 'TypeScript', 'Python', 'Go', 'Java', 'Kotlin', 'Rust']);
     }
   });
 
