@@ -50,7 +50,8 @@ export function followSampleLanguage(labels: string[], language: import('./sampl
   const menuOf = (panel: Element) => [...panel.querySelectorAll<HTMLButtonElement>(LANGUAGE_MENU)].find((button) => labels.includes(button.textContent?.trim() ?? ''));
   let switching = false;
   const align = async () => {
-    if (switching) return;
+    // Not while a menu is open: the reader (or this function) is choosing, and Redoc renders the choice next.
+    if (switching || document.querySelector(`${LANGUAGE_MENU}[aria-expanded="true"]`)) return;
     switching = true;
     try {
       for (const panel of document.querySelectorAll(SAMPLES_PANEL)) {
@@ -72,17 +73,21 @@ export function followSampleLanguage(labels: string[], language: import('./sampl
     const label = item?.textContent?.trim() ?? '';
     if (labels.includes(label)) language.set(label);
   }, true);
-  language.onChange(() => void align());
+  // After Redoc has rendered what changed: a reader's pick re-renders its own panel first.
   let queued = false;
-  new MutationObserver(() => {
+  const soon = () => {
     if (queued || switching) return;
     queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      void align();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
-  void align();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        queued = false;
+        void align();
+      }),
+    );
+  };
+  language.onChange(soon);
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  soon();
 }
 
 /** Polls `find` once per frame for a few frames: Redoc opens its menu a render after the click. */

@@ -2,8 +2,8 @@
 // console) and across reloads in localStorage. Storage may be missing or refuse (private windows,
 // blocked site data): the choice then lasts for the page.
 export const LANGUAGE_KEY = 'merchant-ordering.sample-language';
-/** Shown first, before a reader chooses: the toolkit's own client. */
-export const DEFAULT_LANGUAGE = 'TypeScript';
+/** Before a reader chooses: Redoc's first sample, curl (the console's program is then TypeScript). */
+export const DEFAULT_LANGUAGE = 'curl';
 
 export interface LanguageChoice {
   get(): string;

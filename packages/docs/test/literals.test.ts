@@ -3,7 +3,7 @@
 // gives the value. The generator matrix compiles and sends these values with the real compilers.
 import { describe, expect, it } from 'vitest';
 import { literals, SampleValueError } from '../scripts/literals.mjs';
-import { HOSTILE_VALUES } from './support/hostile-values';
+import { HOSTILE_VALUES } from '../scripts/hostile-values.mjs';
 
 /** A literal's grammar, and how its escapes read back, per language. */
 const grammar: Record<string, { token: RegExp; escape: RegExp; read: (escape: string) => string }> = {

@@ -7,6 +7,7 @@ import { consoleOperations } from '../../console/operations';
 import { buildRequest } from '../../console/request';
 import { rewrittenSamples } from '../../console/samples';
 import { localTarget, realServiceDomains } from '../../console/targets';
+import { HOSTILE_TARGET } from '../../scripts/hostile-values.mjs';
 import { readSampleTemplates } from '../../scripts/sample-templates.mjs';
 import { readSpec } from '../support/paths';
 
@@ -14,8 +15,6 @@ const spec = readSpec();
 const operations = consoleOperations(spec);
 const domains = realServiceDomains(spec);
 const templates = readSampleTemplates();
-/** The payload of the issue: passes a host check, then closes the sample's '…' literal. */
-export const HOSTILE_TARGET = "http://127.0.0.1:4010/'+(await(import('node:fs'))).writeFileSync('pwned','x')+'";
 
 describe('a share link whose try-target carries code', () => {
   it('is read, but its target is refused before anything is sent or shown', () => {
