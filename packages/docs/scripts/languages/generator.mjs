@@ -7,3 +7,28 @@ export const OPENAPI_GENERATOR_VERSION = '7.25.0';
 export function generateCommand(generator) {
   return `java -jar openapi-generator-cli-${OPENAPI_GENERATOR_VERSION}.jar generate -g ${generator} -i openapi.json -o merchant-client`;
 }
+
+/**
+ * The values every openapi-generator sample shares: the generator's line, where it sends (the sandbox,
+ * or the local one the console sent to) and the credentials, each written by the language's literal.
+ */
+export function generatedClientValues(call, generator, literal) {
+  return {
+    version: OPENAPI_GENERATOR_VERSION,
+    command: generateCommand(generator),
+    baseUrl: literal(call.localBaseUrl ?? call.sandboxUrl),
+    authorization: call.authorization ? 'yes' : '',
+    merchantId: literal(call.credentials.merchantId),
+    secretKey: literal(call.credentials.secretKey),
+  };
+}
+
+/** The known-values enums (schema names) whose constants a sample's given values use, sorted. */
+export function enumsUsed(parameters) {
+  const used = parameters.filter((parameter) => {
+    if (!parameter.known || parameter.value === undefined) return false;
+    const values = parameter.type === 'array' ? parameter.value : [parameter.value];
+    return values.some((value) => parameter.known.values.includes(String(value)));
+  });
+  return [...new Set(used.map((parameter) => parameter.known.schema))].sort();
+}

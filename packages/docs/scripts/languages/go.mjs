@@ -1,5 +1,5 @@
 import { literals } from '../literals.mjs';
-import { generateCommand, OPENAPI_GENERATOR_VERSION } from './generator.mjs';
+import { generatedClientValues } from './generator.mjs';
 import { pascal, valueWriter } from './names.mjs';
 
 const literal = literals.go;
@@ -12,13 +12,8 @@ export const go = {
   lang: 'Go',
   template: 'go/main.go.template',
   values: (call) => ({
-    version: OPENAPI_GENERATOR_VERSION,
-    command: generateCommand('go'),
+    ...generatedClientValues(call, 'go', literal),
     returnsJson: call.returnsJson ? 'yes' : '',
-    baseUrl: literal(call.localBaseUrl ?? call.sandboxUrl),
-    authorization: call.authorization ? 'yes' : '',
-    merchantId: literal(call.credentials.merchantId),
-    secretKey: literal(call.credentials.secretKey),
     api: `${pascal(call.tag)}API`,
     method: pascal(call.operationId),
     arguments: call.parameters

@@ -1,5 +1,5 @@
 import { literals } from '../literals.mjs';
-import { generateCommand, OPENAPI_GENERATOR_VERSION } from './generator.mjs';
+import { generatedClientValues } from './generator.mjs';
 import { camel, pascal, valueWriter } from './names.mjs';
 
 const literal = literals.kotlin;
@@ -27,15 +27,10 @@ export const kotlin = {
       }
     }
     return {
-      version: OPENAPI_GENERATOR_VERSION,
-      command: generateCommand('kotlin'),
+      ...generatedClientValues(call, 'kotlin', literal),
       mainClass: `${pascal(call.operationId)}Kt`,
       file: `${pascal(call.operationId)}.kt`,
       imports: [...imports].sort().join('\n'),
-      baseUrl: literal(call.localBaseUrl ?? call.sandboxUrl),
-      authorization: call.authorization ? 'yes' : '',
-      merchantId: literal(call.credentials.merchantId),
-      secretKey: literal(call.credentials.secretKey),
       api: `${pascal(call.tag)}Api`,
       method: camel(call.operationId),
       arguments: given.map((parameter) => `        ${camel(parameter.name)} = ${valueOf(parameter)},`).join('\n'),

@@ -1,5 +1,5 @@
 import { literals } from '../literals.mjs';
-import { generateCommand, OPENAPI_GENERATOR_VERSION } from './generator.mjs';
+import { enumsUsed, generatedClientValues } from './generator.mjs';
 import { pascal, snake, valueWriter } from './names.mjs';
 
 const literal = literals.python;
@@ -16,15 +16,10 @@ export const python = {
   template: 'python/sample.py.template',
   values: (call) => {
     const given = call.parameters.filter((parameter) => parameter.value !== undefined);
-    const enums = [...new Set(given.filter(usesEnum).map((parameter) => parameter.known.schema))].sort();
+    const enums = enumsUsed(given);
     return {
-      version: OPENAPI_GENERATOR_VERSION,
-      command: generateCommand('python'),
+      ...generatedClientValues(call, 'python', literal),
       imports: enums.map((schema) => `from openapi_client.models.${snake(schema)} import ${schema}`).join('\n'),
-      baseUrl: literal(call.localBaseUrl ?? call.sandboxUrl),
-      authorization: call.authorization ? 'yes' : '',
-      merchantId: literal(call.credentials.merchantId),
-      secretKey: literal(call.credentials.secretKey),
       api: `${pascal(call.tag)}Api`,
       method: snake(call.operationId),
       arguments: given.map((parameter) => `        ${snake(parameter.name)}=${valueOf(parameter)},`).join('\n'),
@@ -35,9 +30,4 @@ export const python = {
 function valueOf(parameter) {
   if (parameter.type !== 'array') return write(parameter, parameter.value);
   return `[${parameter.value.map((item) => write(parameter, item)).join(', ')}]`;
-}
-
-function usesEnum(parameter) {
-  const values = parameter.type === 'array' ? parameter.value : [parameter.value];
-  return Boolean(parameter.known) && values.some((value) => parameter.known.values.includes(String(value)));
 }

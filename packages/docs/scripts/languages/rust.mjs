@@ -1,5 +1,5 @@
 import { literals } from '../literals.mjs';
-import { generateCommand, OPENAPI_GENERATOR_VERSION } from './generator.mjs';
+import { enumsUsed, generatedClientValues } from './generator.mjs';
 import { pascal, snake, valueWriter } from './names.mjs';
 
 const literal = literals.rust;
@@ -11,17 +11,12 @@ export const rust = {
   lang: 'Rust',
   template: 'rust/main.rs.template',
   values: (call) => {
-    const enums = [...new Set(call.parameters.filter(usesEnum).map((parameter) => parameter.known.schema))].sort();
+    const enums = enumsUsed(call.parameters);
     return {
-      version: OPENAPI_GENERATOR_VERSION,
-      command: generateCommand('rust'),
+      ...generatedClientValues(call, 'rust', literal),
       module: `${snake(call.tag)}_api`,
       function: snake(call.operationId),
       imports: enums.map((schema) => `use openapi::models::${schema};`).join('\n'),
-      baseUrl: literal(call.localBaseUrl ?? call.sandboxUrl),
-      authorization: call.authorization ? 'yes' : '',
-      merchantId: literal(call.credentials.merchantId),
-      secretKey: literal(call.credentials.secretKey),
       arguments: call.parameters.map((parameter) => `        ${valueOf(parameter)}, // ${snake(parameter.name)}`).join('\n'),
       returnsJson: call.returnsJson ? 'yes' : '',
     };
@@ -36,10 +31,4 @@ function valueOf(parameter) {
     return written.endsWith('.to_string()') ? written : `${written}.to_owned()`;
   });
   return `Some(vec![${items.join(', ')}])`;
-}
-
-function usesEnum(parameter) {
-  if (!parameter.known || parameter.value === undefined) return false;
-  const values = parameter.type === 'array' ? parameter.value : [parameter.value];
-  return values.some((value) => parameter.known.values.includes(String(value)));
 }
