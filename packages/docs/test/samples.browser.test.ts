@@ -23,7 +23,11 @@ const operations = documentedOperations(docs);
 const labels: string[] = LANGUAGES.map(({ label }: { label: string }) => label);
 const SUB_PATH = '/toolkit/';
 const LOCAL = 'http://127.0.0.1:4010';
-const entryOf = (operationId: string) => operationsOf(spec).find(({ operation }: { operation: { operationId: string } }) => operation.operationId === operationId);
+function entryOf(operationId: string) {
+  const entry = operationsOf(spec).find(({ operation }: { operation: { operationId: string } }) => operation.operationId === operationId);
+  if (!entry) throw new Error(`no operation ${operationId} in the description`);
+  return entry;
+}
 
 let site: { url: string; close: () => Promise<void> };
 let browser: Browser;
