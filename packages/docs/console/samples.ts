@@ -31,7 +31,7 @@ function renderOrExplain(render: () => string, label: string): string {
     return render();
   } catch (error) {
     // A value no literal of the language can hold (SampleValueError): say so instead of a program.
-    if ((error as Error)?.name === 'SampleValueError') return `// No ${label} sample: ${(error as Error).message}.`;
+    if ((error as Error)?.name === 'SampleValueError') return `No ${label} sample: ${(error as Error).message}.`;
     throw error;
   }
 }
