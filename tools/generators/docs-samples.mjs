@@ -42,9 +42,14 @@ const LAYOUT = {
   Rust: ({ snake }) => ({ file: `src/bin/${snake}.rs`, main: snake }),
 };
 
+const USAGE = 'usage: docs-samples.mjs write <Python|Go|Java|Kotlin|Rust> <folder> | run <language> <folder> -- <command with {file} {name} {main}>';
+if (process.argv[2] === '--help' || process.argv[2] === '-h') {
+  console.log(USAGE);
+  process.exit(0);
+}
 const [command, language, folder, separator, ...runCommand] = process.argv.slice(2);
 if (!LAYOUT[language] || !folder || !['write', 'run'].includes(command) || (command === 'run' && (separator !== '--' || !runCommand.length))) {
-  console.error('usage: docs-samples.mjs write <Python|Go|Java|Kotlin|Rust> <folder> | run <language> <folder> -- <command with {file} {name} {main}>');
+  console.error(USAGE);
   process.exit(2);
 }
 if (command === 'write') write(language, resolve(folder));
