@@ -146,7 +146,7 @@ export function runScenarios(options: ReadLimits & {
   userAgent: string;
 }): Promise<ScenarioRun>;
 /** The run as JUnit XML: one testsuite, one testcase per scenario, a failure listing each failing scenario's violations. */
-export function formatJunit(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
+export function formatJunit(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun; /** Applied to every value before it is XML-escaped. */ redact?: (text: string) => string }): string;
 /** The text report; its banner names the description's title, info.version and where it was read. */
 export function formatReport(options: { baseUrl: string; specVersion: string; specTitle?: string; specSource?: string; run: ScenarioRun }): string;
 

@@ -28,5 +28,5 @@ export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPat
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
   const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
   const description = { baseUrl, specTitle: doc.info.title, specVersion: doc.info.version, specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath };
-  return { run, report: redact(formatReport({ ...description, run })), junit: redact(formatJunit({ ...description, run })) };
+  return { run, report: redact(formatReport({ ...description, run })), junit: formatJunit({ ...description, run, redact }) };
 }
