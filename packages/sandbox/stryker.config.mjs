@@ -4,7 +4,7 @@ import { strykerConfig } from '../../tools/mutation/stryker-config.mjs';
 
 export default strykerConfig({
   // The bin's main() runs only as a process, on the built dist/ (test/process).
-  mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts'],
+  mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts', '!src/hosts/node/cli.ts'],
   breakAt: 85,
   typescript: true,
 });

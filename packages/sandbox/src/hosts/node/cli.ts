@@ -1,12 +1,11 @@
-#!/usr/bin/env node
 // `merchant-ordering-sandbox` (and `pnpm sandbox`): starts a sandbox, prints how to call it, then one
 // line per request it answers, and stops on Ctrl+C, SIGTERM, SIGHUP, or when the process that started
 // it has gone.
-import { basicHeader } from './auth.js';
+import { basicHeader } from '../../engine/auth.js';
 import { answerWithoutRunning, COMMAND, readCommandLine } from './options.js';
 import { exitWhenOrphaned } from './orphan-watch.js';
-import { formatRequestLine } from './request-log.js';
-import { SandboxOptionError, startSandbox, type Sandbox } from './node-server.js';
+import { formatRequestLine } from '../../engine/request-log.js';
+import { SandboxOptionError, startSandbox, type Sandbox } from './server.js';
 
 async function main(): Promise<number> {
   const line = readCommandLine(process.argv.slice(2));

@@ -1,22 +1,22 @@
 // The node:http host (`startSandbox`, the bin): a thin adapter over the engine. What it adds is what
-// only a socket has: the request target and header lines as sent (node-request.ts: the absolute form,
+// only a socket has: the request target and header lines as sent (request.ts: the absolute form,
 // two Host lines refused), one answer at a time per connection (connection-queue.ts), and the faults
 // that act on the socket itself: `reset` destroys it, `stall` leaves it unanswered until close(), and
 // `slow-body` writes the body in pieces. What node:http's parser refuses (a method not in upper case,
 // a request head over 16 KiB) is answered with the engine's reply for the same rule.
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
-import type { Credentials } from './auth.js';
+import { slowPieces, SLOW_BODY, type Answer, type Reply } from '../../engine/answer.js';
+import type { Credentials } from '../../engine/auth.js';
 import { answerInOrder } from './connection-queue.js';
-import type { Payment } from './dataset.js';
-import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
-import { createEngine, type Engine } from './engine.js';
-import { headTooLarge, MAX_HEAD_BYTES, SandboxHttpError, unknownMethod } from './errors.js';
-import { readNodeRequest } from './node-request.js';
+import type { Payment } from '../../engine/dataset.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from '../../engine/defaults.js';
+import { createEngine, type Engine } from '../../engine/engine.js';
+import { headTooLarge, MAX_HEAD_BYTES, SandboxHttpError, unknownMethod } from '../../engine/errors.js';
+import { readNodeRequest } from './request.js';
 import { DEFAULT_HOST } from './options.js';
-import { logRequest } from './request-log.js';
-import { fail, SandboxOptionError, type SandboxOptions } from './settings.js';
+import { logRequest } from '../../engine/request-log.js';
+import { fail, SandboxOptionError, type SandboxOptions } from '../../engine/settings.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED, SandboxOptionError, type SandboxOptions };
 

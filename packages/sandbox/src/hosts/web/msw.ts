@@ -1,13 +1,13 @@
 // @merchant-ordering/sandbox/msw: the sandbox as MSW request handlers, for tests and browser apps that
 // already mock with MSW: `setupServer(...createHandlers())` (msw/node, no port) or
 // `setupWorker(...createHandlers())` (the browser). The handlers answer every request to the API's
-// production and sandbox hosts (hosts.ts) and to any base URL given, by the path below it, with the
+// production and sandbox hosts (api-hosts.ts) and to any base URL given, by the path below it, with the
 // same engine as every other host. `reset` and a closed sandbox are MSW's network error.
 import { http, type RequestHandler } from 'msw';
-import { API_BASE_URLS } from './hosts.js';
+import { API_BASE_URLS } from './api-hosts.js';
 import { engineOf, openSandbox, type InProcessSandbox } from './in-process.js';
-import { fail, type SandboxOptions } from './settings.js';
-import { webHandler } from './web-handler.js';
+import { fail, type SandboxOptions } from '../../engine/settings.js';
+import { webHandler } from './handler.js';
 
 export { API_BASE_URLS };
 export type { InProcessSandbox, SandboxOptions };

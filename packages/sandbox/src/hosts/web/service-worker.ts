@@ -6,9 +6,9 @@
 // (skipWaiting, clients.claim), so the first visit can send without a reload. Each request's log
 // entry is posted to the page that sent it as { type: SANDBOX_LOG_MESSAGE, entry }.
 import { engineOf, openSandbox, type InProcessSandbox } from './in-process.js';
-import type { RequestLogEntry } from './request-log.js';
-import { fail, type SandboxOptions } from './settings.js';
-import { webHandler } from './web-handler.js';
+import type { RequestLogEntry } from '../../engine/request-log.js';
+import { fail, type SandboxOptions } from '../../engine/settings.js';
+import { webHandler } from './handler.js';
 
 export type { InProcessSandbox, RequestLogEntry, SandboxOptions };
 
