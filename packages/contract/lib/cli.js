@@ -20,6 +20,11 @@ const MAX_RESPONSE_BYTES = 256 * 2 ** 20;
 // What setTimeout can wait for.
 const MAX_TIMEOUT_SECONDS = 2_147_483;
 
+/**
+ * @typedef {Record<string, any>} FlagValues each flag given, by name: its text, or true for a switch
+ * @typedef {{ synopsis: string, summary: string, notes?: string, options: Record<string, { type: 'string' | 'boolean', value?: string, help: string }>, run: (values: FlagValues) => number | Promise<number> }} Command
+ * @type {Record<string, Command>}
+ */
 const COMMANDS = {
   verify: {
     synopsis: 'verify --base-url <url> [options]',
@@ -67,26 +72,30 @@ ${Object.values(COMMANDS).map(({ synopsis, summary }) => `  ${NAME} ${synopsis}\
 Descriptions are bundled OpenAPI 3.1 files; the defaults come from @merchant-ordering/spec:
   ${bundledSpecPath}`;
 
+/** @param {string} name */
 function commandUsage(name) {
-  const { synopsis, summary, notes, options } = COMMANDS[name];
+  const { synopsis, summary, notes, options } = /** @type {Command} */ (COMMANDS[name]);
   return [`usage: ${NAME} ${synopsis}`, '', summary, '', 'options:', describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }), ...(notes ? ['', notes] : [])].join('\n');
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const [command, ...args] = argv;
   if (command === '--help' || command === '-h' || (command === 'help' && args.length === 0)) return print(USAGE);
-  if (command === 'help' && Object.hasOwn(COMMANDS, args[0])) return print(commandUsage(args[0]));
+  if (command === 'help' && args[0] !== undefined && Object.hasOwn(COMMANDS, args[0])) return print(commandUsage(args[0]));
   if (command === '--version') return print(VERSION);
   const known = Object.keys(COMMANDS).join(', ');
   if (command === undefined) return fail(`which command? ${known} (${NAME} --help)`);
   if (!Object.hasOwn(COMMANDS, command)) return fail(`unknown command "${command}"; the commands are ${known} (${NAME} --help)`);
-  const read = readArguments(COMMANDS[command].options, args);
-  if (read.help) return print(commandUsage(command));
-  if (read.version) return print(VERSION);
-  if (read.error) return fail(`${command}: ${read.error} (${NAME} ${command} --help)`);
-  return COMMANDS[command].run(read.values);
+  const { options, run } = /** @type {Command} */ (COMMANDS[command]);
+  const read = readArguments(options, args);
+  if ('help' in read) return print(commandUsage(command));
+  if ('version' in read) return print(VERSION);
+  if ('error' in read) return fail(`${command}: ${read.error} (${NAME} ${command} --help)`);
+  return run(read.values);
 }
 
+/** @param {FlagValues} values */
 async function verifyCommand(values) {
   const baseUrl = values['base-url'];
   if (baseUrl === undefined) return fail('verify needs --base-url <url>');
@@ -111,7 +120,7 @@ async function verifyCommand(values) {
   try {
     credentials = credentialsFor(baseUrl);
   } catch (error) {
-    return fail(error.message);
+    return fail(/** @type {Error} */ (error).message);
   }
   const redact = redactorFor(credentials);
   try {
@@ -124,7 +133,10 @@ async function verifyCommand(values) {
   }
 }
 
-/** Why `text` cannot be the base URL; the URL itself is not repeated when it holds credentials. */
+/**
+ * Why `text` cannot be the base URL; the URL itself is not repeated when it holds credentials.
+ * @param {string} text
+ */
 function baseUrlProblem(text) {
   if (!URL.canParse(text)) return `"${text}" is not a URL`;
   const url = new URL(text);
@@ -134,11 +146,16 @@ function baseUrlProblem(text) {
   return undefined;
 }
 
+/**
+ * @param {string | undefined} text
+ * @param {number} fallback
+ */
 function wholeNumber(text, fallback) {
   if (text === undefined) return fallback;
   return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** @param {Record<string, string | undefined>} files by flag */
 function missingFile(files) {
   for (const [flag, path] of Object.entries(files)) {
     if (path !== undefined && !(existsSync(path) && statSync(path).isFile())) return `${flag}: ${path} is not a file`;
@@ -146,6 +163,7 @@ function missingFile(files) {
   return undefined;
 }
 
+/** @param {FlagValues} values */
 function breakingCommand(values) {
   if (values.base === undefined || values.head === undefined) return fail('breaking needs --base <old spec> and --head <new spec>');
   const [base, head] = [resolve(values.base), resolve(values.head)];
@@ -166,6 +184,7 @@ function breakingCommand(values) {
   return result.ok ? 0 : 1;
 }
 
+/** @param {FlagValues} values */
 function vectorsCommand(values) {
   const files = vectorFiles();
   if (values.json) console.log(JSON.stringify({ directory: vectorsDir, files }, null, 2));
@@ -173,20 +192,25 @@ function vectorsCommand(values) {
   return 0;
 }
 
+/** @param {string} text */
 function print(text) {
   console.log(text);
   return 0;
 }
 
-/** One line on stderr, exit 2: the command could not run as asked. */
+/**
+ * One line on stderr, exit 2: the command could not run as asked.
+ * @param {string} message
+ */
 function fail(message) {
   console.error(`${NAME}: ${message}`);
   return 2;
 }
 
 // A parser's message may run over several lines (YAML quotes the offending lines): the first is the point.
+/** @param {unknown} error */
 function oneLine(error) {
-  return String(error?.message ?? error).split('\n')[0].trim();
+  return String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error).split('\n')[0]?.trim() ?? '';
 }
 
 main(process.argv.slice(2)).then(
