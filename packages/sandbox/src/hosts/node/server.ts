@@ -110,7 +110,7 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket, engine: En
   const started = performance.now();
   const refusal = error.code === 'HPE_HEADER_OVERFLOW' ? headTooLarge() : error.code === 'HPE_INVALID_METHOD' ? unknownMethod() : new SandboxHttpError(400, 'bad_request', 'The request is not valid HTTP/1.1.');
   const { status, headers, body } = engine.refused(refusal, '');
-  const [method = '', target = ''] = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1').split('\r\n', 1)[0]!.split(' ') ?? [];
+  const [method = '', target = ''] = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1').split('\r\n', 1)[0]?.split(' ') ?? [];
   logRequest(engine.log, method, target, status, started);
   const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]));

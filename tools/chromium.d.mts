@@ -1,0 +1,3 @@
+export function launchChromium(): Promise<import('playwright-core').Browser>;
+export const chromiumPath: string;
+export const chromiumArgs: string[];
