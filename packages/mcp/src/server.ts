@@ -1,8 +1,9 @@
 // The MCP server: the tools and resources over one connection (sandbox or live), on the SDK's
 // low-level Server so that the schemas an agent reads are exactly the description's (no second schema
 // language in between), and every argument reaches the client's own validation.
-import { Server, type Tool as McpTool } from '@modelcontextprotocol/server';
+import { Server, type Tool as McpTool, type Transport } from '@modelcontextprotocol/server';
 import type { Connection } from './connection.js';
+import { refusingPrototypeKeys } from './prototype-keys.js';
 import { resources } from './resources.js';
 import { failure, MAX_ARGUMENT_BYTES, success, type ToolResult } from './results.js';
 import { getConfigurationTool } from './tools/get-configuration.js';
@@ -37,7 +38,7 @@ export function createMcpServer({ connection, limits }: ServerOptions): Server {
   const byName = new Map(all.map((tool) => [tool.name, tool]));
   const resourceList = resources();
   const settings = { ...DEFAULT_LIMITS, ...limits };
-  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
+  const server = new MerchantServer({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
 
   server.setRequestHandler('tools/list', async () => ({
     // The schemas are JSON Schema objects built from the description (tools/parameters-schema.ts).
@@ -74,6 +75,13 @@ export function createMcpServer({ connection, limits }: ServerOptions): Server {
     return { contents: [{ uri: entry.uri, mimeType: entry.mimeType, text: entry.read() }] };
   });
   return server;
+}
+
+/** The SDK's Server, with every transport it connects to refusing prototype keys (prototype-keys.ts). */
+class MerchantServer extends Server {
+  override connect(transport: Transport): Promise<void> {
+    return super.connect(refusingPrototypeKeys(transport));
+  }
 }
 
 /**
