@@ -1,3 +1,5 @@
+// A copy of packages/cli/src/credentials.ts, kept identical by test/credentials/same-as-cli.test.ts: the CLI
+// exports no module for it, and the MCP server must read credentials exactly as the CLI does.
 // The Merchant ID and Secret Key: MERCHANT_ID and SECRET_KEY from the environment, otherwise a profile
 // of profiles.json in $XDG_CONFIG_HOME/merchant-ordering (~/.config/merchant-ordering when unset). Never
 // from a flag. A profile file that other users could read or change is refused before it is read.

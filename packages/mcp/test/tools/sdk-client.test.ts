@@ -104,3 +104,26 @@ describe('resources', () => {
     expect(traps).toMatch(/PaymentStatus: .*not exhaustive/);
   });
 });
+
+describe('--live', () => {
+  it('every result names the live base URL it came from, credentials from the environment', async () => {
+    const { Client, InMemoryTransport } = await import('@modelcontextprotocol/client');
+    const { createSandbox } = await import('@merchant-ordering/sandbox/fetch');
+    const { createMcpServer, liveConnection } = await import('../../src/index.js');
+    const sandbox = await createSandbox();
+    // A service that behaves as the API does, reached at a base URL of the user's choice.
+    const connection = liveConnection({ env: { MERCHANT_ID: sandbox.credentials.merchantId, SECRET_KEY: sandbox.credentials.secretKey }, baseUrl: 'https://proxy.example/', fetch: sandbox.fetch });
+    const server = createMcpServer({ connection });
+    const [hostSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test-host', version: '1.0.0' });
+    await client.connect(hostSide);
+    try {
+      const result = await client.callTool({ name: 'list_payments', arguments: { limit: 1 } });
+      expect(result.structuredContent).toMatchObject({ source: { kind: 'live', baseUrl: 'https://proxy.example/' }, limit: 1 });
+    } finally {
+      await client.close();
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+// --live reads credentials as the CLI does (MERCHANT_ID/SECRET_KEY, then profiles.json with its
+// permission checks). The CLI exports no module for it, so this package keeps a copy, and this test
+// keeps the copy identical to the CLI's file, below the two lines that say it is a copy.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { liveConnection } from '../../src/index.js';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('credentials', () => {
+  it('src/credentials.ts is the CLI\'s src/credentials.ts, after its two header lines', () => {
+    const copy = read('../../src/credentials.ts').split('\n');
+    expect(copy.slice(0, 2).join('\n')).toMatch(/^\/\/ A copy of packages\/cli\/src\/credentials\.ts/);
+    expect(copy.slice(2).join('\n')).toBe(read('../../../cli/src/credentials.ts'));
+  });
+
+  it('--live reads a profile of the CLI\'s profiles.json, and names the live base URL as the source', () => {
+    const home = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
+    mkdirSync(join(home, 'merchant-ordering'));
+    const file = join(home, 'merchant-ordering/profiles.json');
+    writeFileSync(file, JSON.stringify({ work: { merchantId: 'm-42', secretKey: 'not-a-real-key' } }));
+    chmodSync(file, 0o600);
+    const connection = liveConnection({ env: { XDG_CONFIG_HOME: home }, profile: 'work', environment: 'production' });
+    expect(connection.source).toEqual({ kind: 'live', baseUrl: 'https://global-api.afterpay.com' });
+    expect(connection.redact('key not-a-real-key here')).toBe('key [REDACTED] here');
+  });
+
+  it('a profile file others can read is refused, as the CLI refuses it', () => {
+    const home = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
+    mkdirSync(join(home, 'merchant-ordering'));
+    const file = join(home, 'merchant-ordering/profiles.json');
+    writeFileSync(file, JSON.stringify({ default: { merchantId: 'm', secretKey: 'k' } }));
+    chmodSync(file, 0o644);
+    expect(() => liveConnection({ env: { XDG_CONFIG_HOME: home } })).toThrow(/can be read or changed by other users \(mode 644\)/);
+  });
+});
