@@ -1,5 +1,6 @@
 // The SDK's own client lists the tools and calls each against the sandbox; each answer is the same as
 // the same call made through @merchant-ordering/client on the same sandbox.
+import type { ListPaymentsQuery } from '@merchant-ordering/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type Session } from '../helpers/session.js';
 
@@ -38,14 +39,14 @@ describe('each tool against the sandbox, compared with the client', () => {
   });
 
   it('list_payments gives the page client.listPayments gives, for every kind of filter', async () => {
-    const queries = [
+    const queries: ListPaymentsQuery[] = [
       {},
       { limit: 5, offset: 3, orderBy: 'totalAmount', ascending: true },
       { statuses: ['DECLINED'], limit: 3 },
       { fromCreatedDate: '2024-06-01T00:00:00.000+10:00', toCreatedDate: '2024-09-30T23:59:59.999Z', limit: 4 },
     ];
     for (const query of queries) {
-      const result = await session.client.callTool({ name: 'list_payments', arguments: query });
+      const result = await session.client.callTool({ name: 'list_payments', arguments: query as Record<string, unknown> });
       const page = await session.connection.client.listPayments(query);
       expect(result.isError, JSON.stringify(query)).toBeFalsy();
       expect(result.structuredContent, JSON.stringify(query)).toEqual({ source: SANDBOX_SOURCE, totalResults: page.totalResults, offset: page.offset, limit: page.limit, results: page.results });

@@ -11,7 +11,8 @@ export const TOOLS_LIST_TOKEN_BUDGET = 4_000;
 
 const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.dereferenced.json'), 'utf8'));
 const listPayments = spec.paths['/v2/payments'].get;
-const queryParameters = (operation: { parameters: { in: string }[] }) => operation.parameters.filter((parameter) => parameter.in === 'query') as { name: string; description: string; schema: Record<string, any> }[];
+type Parameter = { in: string; name: string; description: string; schema: Record<string, any> };
+const queryParameters = (operation: { parameters: Parameter[] }) => operation.parameters.filter((parameter) => parameter.in === 'query');
 
 let session: Session;
 let answer: { tools: { name: string; description?: string; inputSchema: { properties?: Record<string, any> } }[] };
