@@ -9,6 +9,16 @@ import { liveConnection } from '../../src/index.js';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
+/** An XDG_CONFIG_HOME whose merchant-ordering/profiles.json holds `profiles`, with the file's mode. */
+function configHome(profiles: object, mode: number): string {
+  const home = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
+  mkdirSync(join(home, 'merchant-ordering'));
+  const file = join(home, 'merchant-ordering/profiles.json');
+  writeFileSync(file, JSON.stringify(profiles));
+  chmodSync(file, mode);
+  return home;
+}
+
 describe('credentials', () => {
   it('src/credentials.ts is the CLI\'s src/credentials.ts, after its two header lines', () => {
     const copy = read('../../src/credentials.ts').split('\n');
@@ -17,22 +27,14 @@ describe('credentials', () => {
   });
 
   it('--live reads a profile of the CLI\'s profiles.json, and names the live base URL as the source', () => {
-    const home = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
-    mkdirSync(join(home, 'merchant-ordering'));
-    const file = join(home, 'merchant-ordering/profiles.json');
-    writeFileSync(file, JSON.stringify({ work: { merchantId: 'm-42', secretKey: 'not-a-real-key' } }));
-    chmodSync(file, 0o600);
+    const home = configHome({ work: { merchantId: 'm-42', secretKey: 'not-a-real-key' } }, 0o600);
     const connection = liveConnection({ env: { XDG_CONFIG_HOME: home }, profile: 'work', environment: 'production' });
     expect(connection.source).toEqual({ kind: 'live', baseUrl: 'https://global-api.afterpay.com' });
     expect(connection.redact('key not-a-real-key here')).toBe('key [REDACTED] here');
   });
 
   it('a profile file others can read is refused, as the CLI refuses it', () => {
-    const home = mkdtempSync(join(tmpdir(), 'mcp-profile-'));
-    mkdirSync(join(home, 'merchant-ordering'));
-    const file = join(home, 'merchant-ordering/profiles.json');
-    writeFileSync(file, JSON.stringify({ default: { merchantId: 'm', secretKey: 'k' } }));
-    chmodSync(file, 0o644);
+    const home = configHome({ default: { merchantId: 'm', secretKey: 'k' } }, 0o644);
     expect(() => liveConnection({ env: { XDG_CONFIG_HOME: home } })).toThrow(/can be read or changed by other users \(mode 644\)/);
   });
 });
