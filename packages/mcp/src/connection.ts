@@ -39,8 +39,8 @@ export interface LiveOptions {
 const stderrLogger: Logger = {
   debug: () => {},
   info: () => {},
-  warn: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map(String).join(' ')}\n`),
-  error: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map(String).join(' ')}\n`),
+  warn: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`),
+  error: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`),
 };
 
 const common = { userAgent: { plugin: { name: SERVER_NAME, version: SERVER_VERSION } }, logger: stderrLogger };

@@ -3,7 +3,7 @@
 // it, and the Streamable HTTP host with its Host and Origin checks.
 export { liveConnection, sandboxConnection } from './connection.js';
 export type { Connection, LiveOptions, Source } from './connection.js';
-export { createMcpServer, DEFAULT_LIMITS, tools } from './server.js';
+export { createMcpServer, DEFAULT_LIMITS, TOOLS_LIST_TOKEN_BUDGET, tools } from './server.js';
 export type { ServerOptions } from './server.js';
 export type { SummaryLimits } from './tools/tool.js';
 export { MAX_ARGUMENT_BYTES, MAX_RESULT_BYTES } from './results.js';

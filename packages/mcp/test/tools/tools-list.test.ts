@@ -4,10 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOLS_LIST_TOKEN_BUDGET } from '../../src/index.js';
 import { openSession, type Session } from '../helpers/session.js';
 
-/** The budget of the whole tools/list answer, in tokens (bytes / 4): about 2 % of a 200k context. */
-export const TOOLS_LIST_TOKEN_BUDGET = 4_000;
 
 const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.dereferenced.json'), 'utf8'));
 const listPayments = spec.paths['/v2/payments'].get;
