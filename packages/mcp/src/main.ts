@@ -33,11 +33,9 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
 
-  let connection: Connection;
+  let live: Connection | undefined;
   try {
-    connection = values.live
-      ? liveConnection({ environment: values.environment as never, baseUrl: values['base-url'] as string | undefined, profile: values.profile as string | undefined, env: process.env })
-      : await sandboxConnection();
+    if (values.live) live = liveConnection({ environment: values.environment as never, baseUrl: values['base-url'] as string | undefined, profile: values.profile as string | undefined, env: process.env });
   } catch (error) {
     say(error instanceof UsageError ? error.message : `cannot start: ${(error as Error).message}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
@@ -50,12 +48,15 @@ async function main(argv: readonly string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const close of closers.reverse()) await close().catch(() => {});
-    await connection.close().catch(() => {});
+    await sandbox?.then((opened) => opened.close()).catch(() => {});
     process.exit(code);
   };
+  // The sandbox is seeded at the first tool call (one for every HTTP request), not before initialize and tools/list.
+  let sandbox: Promise<Connection> | undefined;
+  const connection = live ?? (() => (sandbox ??= sandboxConnection()));
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.on(signal, () => void stop(code));
 
-  const where = `${connection.source.kind}, ${connection.source.baseUrl}`;
+  const where = live ? `live, ${live.source.baseUrl}` : 'sandbox in this process';
   if (values.http) {
     const host = await serveHttp(() => createMcpServer({ connection }), { port: Number(values.port ?? 0) });
     closers.push(() => host.close());

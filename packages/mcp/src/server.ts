@@ -15,7 +15,11 @@ import { ValidationError } from '@merchant-ordering/client';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 export interface ServerOptions {
-  connection: Connection;
+  /**
+   * The connection, or a function that opens it, called once at the first tool call: seeding the
+   * sandbox takes most of a start-up, and initialize and tools/list need no connection.
+   */
+  connection: Connection | (() => Promise<Connection>);
   /** summarise_payments' bounds; default 10,000 payments and 60 s. */
   limits?: Partial<SummaryLimits> | undefined;
 }
@@ -36,7 +40,9 @@ export function tools(): (Tool & { annotations: object })[] {
 }
 
 /** A new MCP server on `connection`. Closing it leaves the connection open (one connection serves many HTTP requests). */
-export function createMcpServer({ connection, limits }: ServerOptions): Server {
+export function createMcpServer({ connection: given, limits }: ServerOptions): Server {
+  let opening: Promise<Connection> | undefined;
+  const open = () => (opening ??= typeof given === 'function' ? given() : Promise.resolve(given));
   const all = tools();
   const byName = new Map(all.map((tool) => [tool.name, tool]));
   const resourceList = resources();
@@ -57,6 +63,12 @@ export function createMcpServer({ connection, limits }: ServerOptions): Server {
 
   server.setRequestHandler('tools/call', async (request, context): Promise<ToolResult> => {
     const { name, arguments: args = {} } = request.params;
+    let connection: Connection;
+    try {
+      connection = await open();
+    } catch (error) {
+      return failure(new Error(`the connection could not be opened: ${(error as Error).message}`), (text) => text);
+    }
     const tool = byName.get(name);
     if (!tool) return failure(new Error(`no tool ${JSON.stringify(name).slice(0, 80)}: the tools are ${all.map((known) => known.name).join(', ')}`), connection.redact);
     try {

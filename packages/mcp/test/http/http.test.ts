@@ -10,7 +10,7 @@ import { type Running, startBin } from '../helpers/bin.js';
 let server: Running;
 let url: URL;
 beforeAll(async () => {
-  const started = await startBin(['--http'], /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp) \(sandbox, /);
+  const started = await startBin(['--http'], /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp) \(sandbox in this process\)/);
   server = started;
   url = new URL(started.match[1]!);
 });

@@ -128,3 +128,24 @@ describe('--live', () => {
     }
   });
 });
+
+describe('opening the connection', () => {
+  it('waits for the first tool call (initialize and tools/list need none), and happens once', async () => {
+    const { Client, InMemoryTransport } = await import('@modelcontextprotocol/client');
+    const { createMcpServer, sandboxConnection } = await import('../../src/index.js');
+    let opened = 0;
+    const server = createMcpServer({ connection: () => (opened++, sandboxConnection()) });
+    const [hostSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test-host', version: '1.0.0' });
+    await client.connect(hostSide);
+    try {
+      await client.listTools();
+      expect(opened).toBe(0);
+      await Promise.all([client.callTool({ name: 'ping', arguments: {} }), client.callTool({ name: 'ping', arguments: {} })]);
+      expect(opened).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+});
