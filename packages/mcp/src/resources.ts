@@ -1,6 +1,8 @@
-// The resources an agent can read: the description itself, the list of the API's traps, and the
-// docs' llms.txt and Markdown reference when the build copied them in (scripts/copy-docs.mjs).
-import { existsSync, readFileSync } from 'node:fs';
+// The resources an agent can read: the description itself, the list of the API's traps, and the docs'
+// reference for agents (llms.txt, llms-full.txt and a Markdown page per operation and record), which
+// the build copies into dist/docs/ from @merchant-ordering/docs (scripts/copy-docs.mjs). Their
+// relative links (operations/list-payments.md) resolve against merchant-ordering://docs/.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { specFile } from './spec.js';
 import { trapsMarkdown } from './traps.js';
 
@@ -13,16 +15,35 @@ export interface ResourceEntry {
   read(): string;
 }
 
-/** Where the build puts the docs' files, beside dist/. */
-const DOCS = new URL('../docs/', import.meta.url);
+// ../dist/docs/ from dist/ and from src/ alike (the tests run the sources).
+const DOCS = new URL('../dist/docs/', import.meta.url);
 
-const DOCS_FILES = [
-  { file: 'llms.txt', name: 'llms.txt', title: 'llms.txt', mimeType: 'text/plain', description: 'The docs site for language models: what the API is and where each part is described.' },
-  { file: 'reference.md', name: 'reference', title: 'API reference (Markdown)', mimeType: 'text/markdown', description: 'Every operation, parameter and schema of the description, as Markdown.' },
-];
+/** The docs' files under dist/docs/, by path: llms.txt and llms-full.txt first, then the Markdown pages. */
+function docsFiles(): string[] {
+  if (!existsSync(DOCS)) return [];
+  const files = (readdirSync(DOCS, { recursive: true }) as string[]).map((file) => file.split('\\').join('/')).filter((file) => /\.(md|txt)$/.test(file));
+  const rank = (file: string) => ['llms.txt', 'llms-full.txt', 'overview.md'].indexOf(file) + 1 || 4;
+  return files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
+function docsEntry(file: string): ResourceEntry {
+  const url = new URL(file, DOCS);
+  const text = readFileSync(url, 'utf8');
+  const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim() ?? file;
+  const description =
+    file === 'llms.txt'
+      ? 'The reference for agents: an index of the API with its traps, linking a Markdown page per operation and record.'
+      : file === 'llms-full.txt'
+        ? 'The whole reference for agents in one file: the index, the overview, every operation and every record.'
+        : `The Markdown reference: ${heading}.`;
+  return { uri: `merchant-ordering://docs/${file}`, name: file, title: file.endsWith('.txt') ? file : heading, description, mimeType: file.endsWith('.md') || file === 'llms-full.txt' ? 'text/markdown' : 'text/plain', read: () => readFileSync(url, 'utf8') };
+}
+
+let listed: ResourceEntry[] | undefined;
+
+/** Read once per process: a server is made for every HTTP request. */
 export function resources(): ResourceEntry[] {
-  const list: ResourceEntry[] = [
+  listed ??= [
     {
       uri: 'merchant-ordering://description/openapi.json',
       name: 'openapi.json',
@@ -39,10 +60,7 @@ export function resources(): ResourceEntry[] {
       mimeType: 'text/markdown',
       read: () => trapsMarkdown(),
     },
+    ...docsFiles().map(docsEntry),
   ];
-  for (const { file, ...entry } of DOCS_FILES) {
-    const url = new URL(file, DOCS);
-    if (existsSync(url)) list.push({ uri: `merchant-ordering://docs/${file}`, ...entry, read: () => readFileSync(url, 'utf8') });
-  }
-  return list;
+  return listed;
 }

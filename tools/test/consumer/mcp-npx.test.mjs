@@ -39,7 +39,7 @@ describe('merchant-ordering-mcp installed from the packed tarballs', () => {
     expect(stdout).toMatch(/^Usage: merchant-ordering-mcp /);
   }, TIMEOUT);
 
-  it('answers initialize, tools/list and a list_payments call from the sandbox over stdio, and exits when stdin closes', async () => {
+  it('answers initialize, tools/list, resources/list (the docs\' llms.txt among them) and a list_payments call from the sandbox over stdio, and exits when stdin closes', async () => {
     const child = spawn('npx', ['merchant-ordering-mcp'], { cwd: project, env: userEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     const answers = new Map();
@@ -59,6 +59,8 @@ describe('merchant-ordering-mcp installed from the packed tarballs', () => {
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     const listed = await call(2, 'tools/list', {});
     expect(listed.result.tools.map((tool) => tool.name)).toEqual(['ping', 'get_configuration', 'list_payments', 'summarise_payments']);
+    const { result: { resources } } = await call(4, 'resources/list', {});
+    expect(resources.map((resource) => resource.uri)).toEqual(expect.arrayContaining(['merchant-ordering://description/openapi.json', 'merchant-ordering://traps.md', 'merchant-ordering://docs/llms.txt', 'merchant-ordering://docs/operations/list-payments.md']));
     const page = await call(3, 'tools/call', { name: 'list_payments', arguments: { limit: 2, statuses: ['APPROVED'] } });
     expect(page.result.structuredContent).toMatchObject({ source: { kind: 'sandbox' }, limit: 2, results: [{ status: 'APPROVED' }, { status: 'APPROVED' }] });
     child.stdin.end();

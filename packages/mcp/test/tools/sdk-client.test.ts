@@ -95,6 +95,21 @@ describe('resources', () => {
     expect((contents[0] as { text: string }).text).toBe(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.json'), 'utf8'));
   });
 
+  it("serves the docs' reference for agents as the docs build it: llms.txt, llms-full.txt and every Markdown page", async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const docs = new URL('../../../docs/dist/', import.meta.url);
+    const built = ['llms.txt', 'llms-full.txt', 'overview.md', ...(['operations', 'records'] as const).flatMap((folder) => readdirSync(new URL(`${folder}/`, docs)).map((name) => `${folder}/${name}`))];
+    const { resources } = await session.client.listResources();
+    expect(resources.filter((resource) => resource.uri.startsWith('merchant-ordering://docs/')).map((resource) => resource.uri).sort()).toEqual(built.map((file) => `merchant-ordering://docs/${file}`).sort());
+    for (const file of built) {
+      const { contents } = await session.client.readResource({ uri: `merchant-ordering://docs/${file}` });
+      expect((contents[0] as { text: string }).text, file).toBe(readFileSync(new URL(file, docs), 'utf8'));
+    }
+    // llms.txt's links resolve to served resources.
+    const llms = readFileSync(new URL('llms.txt', docs), 'utf8');
+    for (const [, link] of llms.matchAll(/\]\(([\w/-]+\.(?:md|txt))\)/g)) expect(resources.map((resource) => resource.uri), link).toContain(`merchant-ordering://docs/${link}`);
+  });
+
   it('the traps name every default the document lists that does not apply, the array and date forms, and the 500 that means a malformed query', async () => {
     const { contents } = await session.client.readResource({ uri: 'merchant-ordering://traps.md' });
     const traps = (contents[0] as { text: string }).text;
