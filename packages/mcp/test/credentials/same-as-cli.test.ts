@@ -20,10 +20,10 @@ function configHome(profiles: object, mode: number): string {
 }
 
 describe('credentials', () => {
-  it('src/credentials.ts is the CLI\'s src/credentials.ts, after its two header lines', () => {
-    const copy = read('../../src/credentials.ts').split('\n');
-    expect(copy.slice(0, 2).join('\n')).toMatch(/^\/\/ A copy of packages\/cli\/src\/credentials\.ts/);
-    expect(copy.slice(2).join('\n')).toBe(read('../../../cli/src/credentials.ts'));
+  it.each(['credentials.ts', 'file-kind.ts'])("src/%s is the CLI's, after its two header lines", (file) => {
+    const copy = read(`../../src/${file}`).split('\n');
+    expect(copy.slice(0, 2).join('\n')).toMatch(new RegExp(`^// A copy of packages/cli/src/${file.replace('.', '\\.')}`));
+    expect(copy.slice(2).join('\n')).toBe(read(`../../../cli/src/${file}`));
   });
 
   it('--live reads a profile of the CLI\'s profiles.json, and names the live base URL as the source', () => {
