@@ -1,13 +1,4 @@
-// Types for the workspace's JavaScript tools the tests use (release gates, packing, tarballs).
+// Types for the workspace's JavaScript tool the package gates test uses.
 declare module '@merchant-ordering/tools/release/package-gates.mjs' {
   export function describeEsmOnlyGates(packageDir: string): void;
-}
-declare module '@merchant-ordering/tools/release/pack.mjs' {
-  export function packPackage(dir: string, destination: string): Promise<{ name: string; version: string; tarball: string }>;
-}
-declare module '@merchant-ordering/tools/release/consumer-projects.mjs' {
-  export function cleanEnv(): Record<string, string | undefined>;
-}
-declare module '@merchant-ordering/tools/release/tarball.mjs' {
-  export function readPackedManifest(path: string): { version: string; dependencies?: Record<string, string> } & Record<string, unknown>;
 }
