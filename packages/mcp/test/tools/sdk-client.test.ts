@@ -110,6 +110,11 @@ describe('resources', () => {
     for (const [, link] of llms.matchAll(/\]\(([\w/-]+\.(?:md|txt))\)/g)) expect(resources.map((resource) => resource.uri), link).toContain(`merchant-ordering://docs/${link}`);
   });
 
+  it('every resource reads within 100,000 bytes, as every tool result does', async () => {
+    const { resources } = await session.client.listResources();
+    for (const { uri } of resources) expect(Buffer.byteLength(JSON.stringify(await session.client.readResource({ uri }))), uri).toBeLessThanOrEqual(100_000);
+  });
+
   it('the traps name every default the document lists that does not apply, the array and date forms, and the 500 that means a malformed query', async () => {
     const { contents } = await session.client.readResource({ uri: 'merchant-ordering://traps.md' });
     const traps = (contents[0] as { text: string }).text;
