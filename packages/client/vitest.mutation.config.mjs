@@ -1,7 +1,8 @@
 // The tests Stryker runs on the client (stryker.config.mjs): every test that calls src/ in this
-// process. Left out: the package gates (they pack and lint the built dist/), the calls against Prism
-// (a server of the description, not of src/) and the type tests (the TypeScript checker sees types).
+// process, listed in tools/mutation/packages.mjs with what is left out and why. No Prism (globalSetup)
+// and no type tests: the TypeScript checker sees types.
 import { defineConfig } from 'vitest/config';
+import { mutationTests } from '../../tools/mutation/packages.mjs';
 import base from './vitest.config.ts';
 
 export default defineConfig({
@@ -10,6 +11,6 @@ export default defineConfig({
     ...base.test,
     globalSetup: [],
     typecheck: { enabled: false },
-    exclude: ['test/packaging/**', 'test/prism/**', '**/node_modules/**'],
+    ...mutationTests('client'),
   },
 });

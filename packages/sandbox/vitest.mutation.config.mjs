@@ -1,9 +1,8 @@
 // The tests Stryker runs on the sandbox (stryker.config.mjs): every test that calls src/ in this
-// process. Left out: the package gates (they pack and lint the built dist/), the process tests (they
-// start the built bin), the browser ones (Chromium loads the built service worker) and the heap ones
-// (a Node of their own with --expose-gc, on the built dist/).
+// process, listed in tools/mutation/packages.mjs with what is left out and why.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mutationTests } from '../../tools/mutation/packages.mjs';
 import base from './vitest.config.ts';
 
 export default defineConfig({
@@ -17,8 +16,5 @@ export default defineConfig({
       '@merchant-ordering/contract': fileURLToPath(new URL('../../packages/contract/lib/index.js', import.meta.url)),
     },
   },
-  test: {
-    ...base.test,
-    exclude: ['test/packaging/**', 'test/process/**', 'test/service-worker/**', 'test/in-process/**', 'test/equivalence/service-worker.test.ts', '**/node_modules/**'],
-  },
+  test: { ...base.test, ...mutationTests('sandbox') },
 });

@@ -84,6 +84,9 @@ export const CORPUS = [
   { id: 'response-closed-enum-value-added', source: 'oasdiff', breaking: true, change: "ping's body closed enum gains PONG (a closed response enum that grows)", edit: (doc) => {
     op(doc, '/ping').responses['200'].content['text/plain'].schema = { type: 'string', enum: ['pong', 'PONG'] };
   }, baseEdit: (doc) => { op(doc, '/ping').responses['200'].content['text/plain'].schema = { type: 'string', enum: ['pong'] }; } },
+  { id: 'response-closed-enum-value-removed', source: 'toolkit', breaking: true, change: "ping's body closed enum loses PONG (oasdiff: a narrowing; generated clients lose the constant)", edit: (doc) => {
+    op(doc, '/ping').responses['200'].content['text/plain'].schema = { type: 'string', enum: ['pong'] };
+  }, baseEdit: (doc) => { op(doc, '/ping').responses['200'].content['text/plain'].schema = { type: 'string', enum: ['pong', 'PONG'] }; } },
   { id: 'response-additional-properties-closed', source: 'oasdiff', breaking: false, change: 'Error says additionalProperties: false (responses narrowed)', edit: (doc) => { schema(doc, 'Error').additionalProperties = false; } },
   { id: 'response-const-to-literal-pattern', source: 'changelog', breaking: false, change: "ping's const pong written as the pattern ^pong$ (3.0.0)", edit: (doc) => {
     op(doc, '/ping').responses['200'].content['text/plain'].schema = { type: 'string', pattern: '^pong$' };

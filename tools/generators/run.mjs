@@ -10,11 +10,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The worked Basic example the docs' samples show (the docs package publishes nothing: a workspace path).
+import { WORKED_EXAMPLE } from '../../packages/docs/scripts/code-samples.mjs';
 import { comparePairs, decodePairs, queryDefaults } from './query-pairs.mjs';
 import { startRecorder } from './recorder.mjs';
 import { runTarget, stopAllTargets } from './run-target.mjs';
-import { CHECKS, scoreTarget } from './score.mjs';
-import { formatMatrix, formatWire } from './table.mjs';
+import { checksOf, scoreTarget } from './score.mjs';
+import { formatMatrix, formatSamples, formatWire } from './table.mjs';
 import { listTargets, metaProblems } from './targets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +40,7 @@ const only = process.argv.slice(2);
 const targets = listTargets(join(here, 'targets')).filter((target) => !only.length || only.includes(target.id));
 if (only.length && targets.length !== only.length) fail(`unknown target(s): ${only.filter((id) => !targets.some((t) => t.id === id)).join(', ')}`);
 for (const target of targets) {
-  const problems = metaProblems(target.meta, CHECKS);
+  const problems = metaProblems(target.meta, checksOf(target.meta));
   if (problems.length) fail(`targets/${target.id}/meta.json: ${problems.join('; ')}`);
 }
 for (const spec of new Set(targets.map((target) => target.meta.spec))) {
@@ -58,10 +60,14 @@ servers.push(sandbox);
 // The evolving sandbox: unknown fields in every answer, unknown values in more payments.
 const evolving = await startOwnSandbox({ evolve: true, merchantId: sandbox.merchantId, secretKey: sandbox.secretKey });
 servers.push(evolving);
+// The docs' samples (docs-samples.mjs) show the API document's worked credentials: a sandbox that takes them.
+const docsSandbox = await startOwnSandbox({ merchantId: WORKED_EXAMPLE.merchantId, secretKey: WORKED_EXAMPLE.secretKey });
+servers.push(docsSandbox);
 // What clients send goes through a recording proxy in front of each sandbox, and to the recorder.
 const recorders = {
   sandbox: await startRecorder({ upstream: sandbox.url }),
   evolving: await startRecorder({ upstream: evolving.url }),
+  docs: await startRecorder({ upstream: docsSandbox.url }),
   // The vectors' stand-in knows the spec's query defaults: one sent explicitly reads as left out.
   recorder: await startRecorder({ defaults: queryDefaults(JSON.parse(readFileSync(bundles['3.1'], 'utf8'))) }),
 };
@@ -92,6 +98,7 @@ try {
         FILTER_TOTAL: String(totals.sandbox),
         EVOLVING_FILTER_TOTAL: String(totals.evolving),
         RECORDER_URL: recorders.recorder.url,
+        DOCS_SANDBOX_URL: recorders.docs.url,
         VECTORS: vectors,
         WORK: join(work, 'scratch'),
       },
@@ -115,6 +122,14 @@ mkdirSync(dirname(recordFile), { recursive: true });
 writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`\n${formatMatrix(rows)}\n`);
 console.log(`The filter as each client sent it to the plain sandbox (${DOCUMENTED_FILTER_QUERY} as documented):\n\n${formatWire(rows)}\n`);
+if (rows.some((row) => row.samples)) {
+  console.log(`The docs' samples, rendered by the page's renderer and run as shown (docs-samples.mjs):\n\n${formatSamples(rows)}\n`);
+  for (const row of rows.filter((candidate) => candidate.samples)) {
+    const passed = row.cells.samples === '✓';
+    console.log(`${row.samples.language}: ${passed ? "the docs' samples compiled and returned payments" : "the docs' samples FAILED"} (${row.id})`);
+  }
+  console.log('');
+}
 for (const row of rows) {
   console.log(`${row.id}:`);
   for (const note of row.notes) console.log(`  ${note}`);

@@ -7,21 +7,30 @@
 // The `evolve-` checks are the same as those without the prefix, run by the same build against the
 // evolving sandbox (`evolve: true`).
 export const CHECKS = ['generate', 'compile', 'filters', 'paging', 'auth401', 'vectors', 'evolve-filters', 'evolve-paging', 'evolve-auth401'];
+// A target whose meta.json names a `samples` language also compiles and runs the docs' samples in it
+// (docs-samples.mjs): one more check, `samples`.
+export const SAMPLES_CHECK = 'samples';
+export const SAMPLE_LANGUAGES = ['Python', 'Go', 'Java', 'Kotlin', 'Rust'];
+
+/** The checks a target must report. */
+export function checksOf(meta) {
+  return meta?.samples ? [...CHECKS, SAMPLES_CHECK] : CHECKS;
+}
 
 const LINE = /^RESULT (\S+) (pass|fail)(?: (.*))?$/;
 // A tool's colour codes must not hide a RESULT line printed after its output.
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** @returns {Map<string, { passed: boolean, detail: string }>} plus a list of problems found while reading */
-export function parseResults(output) {
+export function parseResults(output, checks = CHECKS) {
   const results = new Map();
   const problems = [];
   for (const line of output.replace(ANSI, '').split('\n')) {
     const match = LINE.exec(line.trimEnd());
     if (!match) continue;
     const [, check, outcome, detail = ''] = match;
-    if (!CHECKS.includes(check)) {
-      problems.push(`reported "${check}", which is not a check of the matrix (${CHECKS.join(', ')})`);
+    if (!checks.includes(check)) {
+      problems.push(`reported "${check}", which is not a check of the matrix (${checks.join(', ')})`);
       continue;
     }
     const previous = results.get(check);
@@ -38,12 +47,13 @@ export function parseResults(output) {
  *             cells: Record<string, '✓' | '✗' | 'n/a'>, notes: string[], failed: number, passed: number }}
  */
 export function scoreTarget(target, run) {
-  const { results, problems } = parseResults(run.output);
+  const checks = checksOf(target.meta);
+  const { results, problems } = parseResults(run.output, checks);
   const impossible = target.meta.impossible ?? {};
   const cells = {};
   const notes = [...problems];
   let failed = problems.length;
-  for (const check of CHECKS) {
+  for (const check of checks) {
     const result = results.get(check);
     if (check in impossible) {
       if (result?.passed) {
@@ -69,5 +79,6 @@ export function scoreTarget(target, run) {
     notes.push(`run.sh exited with code ${run.code} although every check passed`);
   }
   const passed = Object.values(cells).filter((cell) => cell === '✓').length;
-  return { id: target.id, generator: target.meta.generator, version: target.meta.version, seconds: run.seconds, cells, notes, failed, passed };
+  const samples = target.meta.samples ? { language: target.meta.samples, detail: results.get(SAMPLES_CHECK)?.detail ?? 'not reported' } : undefined;
+  return { id: target.id, generator: target.meta.generator, version: target.meta.version, seconds: run.seconds, cells, notes, failed, passed, samples };
 }

@@ -1,6 +1,6 @@
 // The generator × check table printed by `pnpm test:generators`.
 import { renderTable } from '../text-table.mjs';
-import { CHECKS } from './score.mjs';
+import { CHECKS, SAMPLES_CHECK } from './score.mjs';
 
 const COLUMNS = [
   { title: 'target', value: (row) => row.id, align: 'left' },
@@ -22,4 +22,16 @@ const WIRE_COLUMNS = [
 /** What each client put on the wire for the filter, and whether the service reads it as the documented query. */
 export function formatWire(rows) {
   return renderTable(WIRE_COLUMNS, rows);
+}
+
+const SAMPLE_COLUMNS = [
+  { title: 'language', value: (row) => row.samples.language, align: 'left' },
+  { title: 'target', value: (row) => row.id, align: 'left' },
+  { title: 'docs samples', value: (row) => row.cells[SAMPLES_CHECK], align: 'center' },
+  { title: 'detail', value: (row) => row.samples.detail, align: 'left' },
+];
+
+/** Per language, whether the docs' samples compiled, ran as shown and returned payments. */
+export function formatSamples(rows) {
+  return renderTable(SAMPLE_COLUMNS, rows.filter((row) => row.samples));
 }

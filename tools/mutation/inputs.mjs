@@ -15,13 +15,14 @@ const TEST_FILE = /\.test(-d)?\.[cm]?[jt]s$/;
  * The hash of every file git knows (tracked, or new and not ignored) under `paths` (relative to
  * `repoRoot`), except `diffed` (paths relative to `packageDir`, the files Stryker compares itself),
  * test files (Stryker diffs those it runs; the ones vitest.mutation.config.mjs leaves out it never
- * runs, so they cannot change a result) and Markdown (lists and notes, which no test reads).
+ * runs, so they cannot change a result), Markdown (lists and notes, which no test reads) and the
+ * results of runs (the incremental file and the record).
  */
 export function inputsHash(repoRoot, packageDir, paths, diffed) {
   const skip = new Set([...diffed].map((file) => join(relative(repoRoot, packageDir), file)));
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...paths], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })
     .split('\0')
-    .filter((file) => file && !skip.has(file) && !TEST_FILE.test(file) && !file.endsWith('.md') && !file.endsWith('/stryker-incremental.json'))
+    .filter((file) => file && !skip.has(file) && !TEST_FILE.test(file) && !file.endsWith('.md') && !/\/(stryker-incremental\.json(\.gz)?|mutation-record\.json)$/.test(file))
     .sort();
   const hash = createHash('sha256');
   for (const file of [...new Set(files)]) {

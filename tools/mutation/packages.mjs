@@ -1,8 +1,10 @@
 // The packages under mutation testing, each with a stryker.config.mjs, a vitest.mutation.config.mjs
-// (the tests Stryker runs), a stryker-survivors.md and a stryker-incremental.json beside them, and
-// what its tests read outside the package (for inputs.mjs: a change there runs the package cold).
+// (the tests Stryker runs), a stryker-survivors.md, a mutation-record.json (its last run, record.mjs)
+// and a stryker-incremental.json.gz beside them, and what its tests read outside the package (for
+// inputs.mjs: a change there runs the package cold).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UsageError } from '../command-line.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outputDir = join(repoRoot, 'tools/mutation-output');
@@ -13,15 +15,122 @@ export const outputDir = join(repoRoot, 'tools/mutation-output');
  */
 const SHARED = ['tools/mutation/stryker-config.mjs', 'tools/mutation/package.json', 'tools/mutation/pnpm-lock.yaml', 'pnpm-lock.yaml', 'package.json', 'tools/test/helpers', 'tools/mock'];
 
+/**
+ * Each package's Stryker set-up, read by its stryker.config.mjs (mutationPackage) and by the record's
+ * hash (record.mjs): `mutate` (globs of the code mutated, relative to the package), `breakAt` (the
+ * lowest passing score), `typescript` (type-check each mutant), `tests` (the tests Stryker runs, read
+ * by its vitest.mutation.config.mjs), `reads` (what its tests read outside
+ * the mutated code: a change there runs the package cold, inputs.mjs) and `unhashed` (mutated files
+ * left out of the record's hash).
+ */
 export const PACKAGES = [
   // The verifier checks against the bundled description and the vectors, and redacts with the client;
   // the breaking-change check runs on the corpus of tools/breaking too.
-  { name: 'contract', dir: 'packages/contract', reads: [...SHARED, 'spec', 'packages/client/src', 'tools/breaking', 'tools/test/breaking'] },
+  {
+    name: 'contract',
+    dir: 'packages/contract',
+    // lib/cli.js is only the process around lib/commands.js (console, the exit code): bin.test.mjs runs
+    // it as a process, where no mutant is switched on.
+    mutate: ['lib/**/*.js', '!lib/cli.js'],
+    // Those that call lib/ in this process; the rest run lib/cli.js in a child process.
+    tests: {
+      include: [
+        'test/breaking/*.test.mjs',
+        // The breaking-change check on the corpus of known changes (tools/breaking), which oasdiff runs on too.
+        '../../tools/test/breaking/corpus.test.mjs',
+        'test/cli/command-line.test.mjs',
+        'test/cli/read-arguments.test.mjs',
+        'test/formats/*.test.mjs',
+        'test/provider/exchange-checks.test.mjs',
+        'test/provider/json-limits.test.mjs',
+        'test/provider/junit-report.test.mjs',
+        'test/provider/schema-validator.test.mjs',
+        'test/provider/verify.test.mjs',
+        'test/provider/violation-preview.test.mjs',
+      ],
+    },
+    breakAt: 85,
+    reads: [...SHARED, 'spec', 'packages/client/src', 'tools/breaking', 'tools/test/breaking'],
+  },
   // The verifier's test runs the contract kit (and through it the client's redactor) on the sandbox.
-  { name: 'sandbox', dir: 'packages/sandbox', reads: [...SHARED, 'spec', 'packages/contract/lib', 'packages/client/src'] },
+  {
+    name: 'sandbox',
+    dir: 'packages/sandbox',
+    // src/cli.ts is the process around src/command-line-output.ts (which is mutated, and tested in
+    // process): argv, signals, the orphan watch; only test/process reaches it, on the built dist/.
+    mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts'],
+    // Not the package gates (they pack and lint dist/), the process tests (the built bin), the browser
+    // ones (Chromium loads the built service worker) nor the heap ones (a Node of their own, on dist/).
+    tests: {
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/packaging/**', 'test/process/**', 'test/service-worker/**', 'test/in-process/**', 'test/equivalence/service-worker.test.ts'],
+    },
+    breakAt: 85,
+    typescript: true,
+    reads: [...SHARED, 'spec', 'packages/contract/lib', 'packages/client/src'],
+  },
   // The walk against the sandbox runs the built sandbox.
-  { name: 'client', dir: 'packages/client', reads: [...SHARED, 'spec', 'packages/sandbox/src'] },
+  {
+    name: 'client',
+    dir: 'packages/client',
+    // schema.ts is types only, generated from the description.
+    mutate: ['src/**/*.ts', '!src/generated/schema.ts'],
+    // Not the package gates (they pack dist/) nor the calls against Prism (a server of the description).
+    tests: { include: ['test/**/*.test.ts'], exclude: ['test/packaging/**', 'test/prism/**'] },
+    breakAt: 85,
+    typescript: true,
+    reads: [...SHARED, 'spec', 'packages/sandbox/src'],
+    // Every release rewrites it; the nightly full run measures it.
+    unhashed: ['src/version.ts'],
+  },
+  // The commands run in process (runCli) against the sandbox, through the client.
+  {
+    name: 'cli',
+    dir: 'packages/cli',
+    // main.ts and command-thread.ts are the process around runCli (a worker thread, signals): only
+    // the process tests reach them.
+    mutate: ['src/**/*.ts', '!src/main.ts', '!src/command-thread.ts'],
+    // Not the package gates, the packed and process tests (bin/ runs dist/ in a worker thread, where no
+    // mutant is switched on) nor the terminal ones (tmux around the built bin).
+    tests: {
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/packaging/**', 'test/packed/**', 'test/help/process.test.ts', 'test/export/kill-and-resume.test.ts', 'test/progress/terminal.test.ts', 'test/**/*-tmux.test.ts'],
+    },
+    breakAt: 85,
+    typescript: true,
+    reads: [...SHARED, 'spec', 'packages/client/src', 'packages/sandbox/src'],
+  },
 ];
+
+export const PACKAGE_NAMES = PACKAGES.map(({ name }) => name);
+
+/** readCommandLine's `check` for the commands that take package names: an unknown one is a UsageError. */
+export function checkPackageNames(parsed) {
+  const unknown = parsed.positionals.filter((name) => !PACKAGE_NAMES.includes(name));
+  if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${PACKAGE_NAMES.join(', ')}`);
+  return parsed;
+}
+
+/** The packages named, or all of them when none is. */
+export const selectedPackages = (positionals) => PACKAGES.filter(({ name }) => positionals.length === 0 || positionals.includes(name));
+
+const find = (name) => {
+  const pkg = PACKAGES.find((candidate) => candidate.name === name);
+  if (!pkg) throw new Error(`no mutation set-up for package ${name}`);
+  return pkg;
+};
+
+/** What a package's stryker.config.mjs passes to strykerConfig. */
+export function mutationPackage(name) {
+  const { mutate, breakAt, typescript = false } = find(name);
+  return { mutate, breakAt, typescript };
+}
+
+/** The `include` and `exclude` of a package's vitest.mutation.config.mjs: the tests Stryker runs. */
+export function mutationTests(name) {
+  const { include, exclude = [] } = find(name).tests;
+  return { include, exclude: [...exclude, '**/node_modules/**'] };
+}
 
 export const packageDir = (pkg) => join(repoRoot, pkg.dir);
 export const incrementalFile = (pkg) => join(packageDir(pkg), 'stryker-incremental.json');

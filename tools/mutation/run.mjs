@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test:mutation`: Stryker on each package of packages.mjs in turn, incremental from the
-// committed stryker-incremental.json unless what it cannot see changed (inputs.mjs), then the
-// survivors checked against the package's list (survivors.mjs), the figures recorded
-// (results.mjs) and BENCHMARKS.md regenerated. Exits 1 when a package is under its break threshold,
+// committed stryker-incremental.json.gz unless what it cannot see changed (inputs.mjs), then the
+// survivors checked against the package's list (survivors.mjs), the figures recorded in the
+// package's mutation-record.json (record.mjs) and BENCHMARKS.md regenerated. Exits 1 when a package is under its break threshold,
 // has a survivor that is not listed with a reason, or Stryker fails. Its last line is "Mutation testing:
 // N passed, M failed" (packages).
 //
@@ -12,47 +12,45 @@
 // It reads its flags first, then builds what the tests import and installs Stryker (tools/mutation,
 // frozen).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { build, readCommandLine, UsageError } from '../command-line.mjs';
+import { build, readCommandLine } from '../command-line.mjs';
 import { writeBenchmarksPage } from '../bench/lib/page.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
+import { inflateIncremental, keepIncremental } from './incremental-file.mjs';
 import { diffedFiles, inputsHash } from './inputs.mjs';
-import { PACKAGES, incrementalFile, packageDir, repoRoot, reportFile, survivorsFile } from './packages.mjs';
-import { readResults, recordInputs, recordRun, writeResults } from './results.mjs';
+import { checkPackageNames, incrementalFile, PACKAGE_NAMES, PACKAGES, packageDir, repoRoot, reportFile, selectedPackages, survivorsFile } from './packages.mjs';
+import { readRecord, sourcesHash, writeRecord } from './record.mjs';
 import { scoreReport, undetectedMutants } from './score.mjs';
 import { checkSurvivors, formatRow, parseSurvivors } from './survivors.mjs';
 
 const STRYKER = join(repoRoot, 'tools/mutation/node_modules/@stryker-mutator/core/bin/stryker.js');
-const names = PACKAGES.map(({ name }) => name);
+const STRYKER_VERSION = JSON.parse(readFileSync(join(repoRoot, 'tools/mutation/package.json'), 'utf8')).devDependencies['@stryker-mutator/core'];
+const names = PACKAGE_NAMES;
 
 const { values, positionals } = readCommandLine({
   command: 'pnpm test:mutation',
   usage: `usage: pnpm test:mutation [--force] [${names.join('|')} ...]
 
 Builds the workspace, installs Stryker (tools/mutation, frozen), then runs it on each package named
-(all by default), incremental from the committed stryker-incremental.json; fails a package under its
-break threshold or with a survivor not listed in its stryker-survivors.md (tools/mutation/README.md).
-Writes tools/bench/results/mutation.json and BENCHMARKS.md's mutation section.
+(all by default), incremental from the committed stryker-incremental.json.gz; fails a package under
+its break threshold or with a survivor not listed in its stryker-survivors.md (tools/mutation/README.md).
+Writes the package's mutation-record.json and BENCHMARKS.md's mutation section.
 
   --force     every mutant again, as on a clean machine with no incremental file
   --version   the version of the API description
   -h, --help  this text`,
   options: { force: { type: 'boolean', default: false } },
   allowPositionals: true,
-  check: (parsed) => {
-    const unknown = parsed.positionals.filter((name) => !names.includes(name));
-    if (unknown.length) throw new UsageError(`unknown package ${unknown.join(', ')}; the packages are ${names.join(', ')}`);
-    return parsed;
-  },
+  check: checkPackageNames,
 });
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`pnpm test:mutation: Stryker needs Node 22 or later, this is ${process.version}; run it as \`pnpm test:mutation\` (the workspace's pinned Node)`);
   process.exit(2);
 }
 
-await build(['bundle', 'build', '--filter=@merchant-ordering/spec', '--filter=@merchant-ordering/client', '--filter=@merchant-ordering/contract', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
+await build(['bundle', 'build', ...PACKAGES.map(({ dir }) => `--filter=./${dir}`), '--filter=@merchant-ordering/spec', '--output-logs=errors-only']);
 const installed = spawnSync('pnpm', ['--dir', 'tools/mutation', 'install', '--frozen-lockfile'], { cwd: repoRoot, stdio: 'inherit' });
 if (installed.status !== 0) process.exit(installed.status ?? 1);
 
@@ -65,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-const selected = PACKAGES.filter((pkg) => positionals.length === 0 || positionals.includes(pkg.name));
+const selected = selectedPackages(positionals);
 const verdicts = [];
 for (const pkg of selected) {
   const verdict = await mutate(pkg);
@@ -82,10 +80,11 @@ process.exitCode = failed ? 1 : 0;
 
 async function mutate(pkg) {
   const dir = packageDir(pkg);
-  const previous = existsSync(incrementalFile(pkg)) ? JSON.parse(readFileSync(incrementalFile(pkg), 'utf8')) : null;
-  const recorded = readResults().packages[pkg.name]?.inputsHash;
+  const previous = inflateIncremental(incrementalFile(pkg));
+  const record = readRecord(pkg);
+  const recorded = record?.inputsHash;
   const hashBefore = previous ? inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(previous)) : null;
-  const why = values.force ? '--force' : !previous ? 'no stryker-incremental.json' : hashBefore !== recorded ? `inputs changed that incremental mode cannot see (hash ${hashBefore}, recorded ${recorded ?? 'none'})` : null;
+  const why = values.force ? '--force' : !previous ? 'no stryker-incremental.json.gz' : hashBefore !== recorded ? `inputs changed that incremental mode cannot see (hash ${hashBefore}, recorded ${recorded ?? 'none'})` : null;
   console.log(`\n== ${pkg.name}: ${why ? `cold (${why})` : 'incremental'}`);
 
   const machine = describeMachine(repoRoot);
@@ -93,39 +92,46 @@ async function mutate(pkg) {
   const { code, output } = await runStryker(dir, why ? ['--force'] : []);
   const durationMs = performance.now() - started;
   if (code === 130 || code === null) {
-    // Stryker keeps the results it has in the incremental file: the next run goes on from them.
-    if (existsSync(incrementalFile(pkg))) writeResults(recordInputs(readResults(), pkg.name, inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(pkg)))));
+    // Stryker keeps the results it has in the incremental file: the next run goes on from them. The
+    // record keeps its figures (and its sources hash: they are still the last complete run's).
+    if (existsSync(incrementalFile(pkg))) writeRecord(pkg, { ...record, inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(incrementalFile(pkg)))) });
     return { name: pkg.name, passed: false, interrupted: true, line: 'interrupted' };
   }
   if (!existsSync(reportFile(pkg)) || !existsSync(incrementalFile(pkg))) return { name: pkg.name, passed: false, line: `Stryker exited ${code} without a report` };
 
   const report = JSON.parse(readFileSync(reportFile(pkg), 'utf8'));
-  const kept = keepIncremental(pkg);
+  const kept = keepIncremental(incrementalFile(pkg));
 
   const { counts, mutants, score } = scoreReport(report);
   const breakAt = report.thresholds.break;
   const listed = existsSync(survivorsFile(pkg)) ? parseSurvivors(readFileSync(survivorsFile(pkg), 'utf8')) : [];
   const { unlisted, unexplained, stale } = checkSurvivors(undetectedMutants(report), listed);
   const reused = /(\d+) of (\d+) mutant result\(s\) are reused/.exec(output);
-  // Read again: another package's run may have recorded its figures meanwhile.
-  const results = recordRun(readResults(), pkg.name, {
-    figures: { score, breakAt, counts, mutants, listedSurvivors: listed.length - stale.length },
+  const run = {
+    full: Boolean(why),
+    date: machine.date,
+    commit: machine.git?.head ?? null,
+    uncommittedFiles: machine.git?.uncommittedFiles ?? null,
+    durationMs: Math.round(durationMs),
+    mutantsTested: reused ? Number(reused[2]) - Number(reused[1]) : mutants,
+    cores: machine.cores,
+    node: machine.node,
+    loadAverageAtStart: machine.loadAverageAtStart,
+    loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))),
+  };
+  writeRecord(pkg, {
+    score,
+    breakAt,
+    counts,
+    mutants,
+    listedSurvivors: listed.length - stale.length,
+    stryker: STRYKER_VERSION,
+    run,
+    // The last run that tested every mutant: its time is the one the nightly job and the issue quote.
+    lastFullRun: run.full ? run : (record?.lastFullRun ?? null),
+    sources: sourcesHash(pkg),
     inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(kept)),
-    run: {
-      cold: Boolean(why),
-      date: machine.date,
-      commit: machine.git?.head ?? null,
-      uncommittedFiles: machine.git?.uncommittedFiles ?? null,
-      durationMs: Math.round(durationMs),
-      mutants,
-      mutantsTested: reused ? Number(reused[2]) - Number(reused[1]) : mutants,
-      cores: machine.cores,
-      node: machine.node,
-      loadAverageAtStart: machine.loadAverageAtStart,
-      loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))),
-    },
   });
-  writeResults(results);
 
   const problems = [];
   if (score === null || score < breakAt) problems.push(`score ${score?.toFixed(2) ?? 'none'} % is under the break threshold ${breakAt} %`);
@@ -138,13 +144,6 @@ async function mutate(pkg) {
   if (stale.length) console.log(`\n${pkg.name}: listed but killed now, remove from stryker-survivors.md: lines ${stale.map((row) => row.line).join(', ')}`);
   const summary = `${score?.toFixed(2) ?? '—'} % (break at ${breakAt} %), ${counts.Survived + counts.NoCoverage} survivors of ${mutants} mutants, ${why ? 'cold' : 'incremental'} in ${Math.round(durationMs / 1000)} s`;
   return { name: pkg.name, passed: problems.length === 0, line: problems.length ? `${summary}; FAILED: ${problems.join('; ')}` : summary };
-}
-
-/** Rewrites the package's incremental file with only what the next run diffs against (no absolute paths of this machine, no copy of the config), and returns it. */
-function keepIncremental(pkg) {
-  const { config, projectRoot, ...kept } = JSON.parse(readFileSync(incrementalFile(pkg), 'utf8'));
-  writeFileSync(incrementalFile(pkg), `${JSON.stringify(kept)}\n`);
-  return kept;
 }
 
 /** Runs `stryker run` in the package, its output shown and kept (for the incremental summary line). */

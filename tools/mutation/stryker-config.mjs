@@ -1,5 +1,5 @@
 // What every package's stryker.config.mjs shares: the vitest runner, per-test coverage, incremental
-// mode with its file committed beside the config, the sandbox placed where the package's relative
+// mode with its file committed (gzipped, by run.mjs) beside the config, the sandbox placed where the package's relative
 // imports of the workspace still resolve, and the reports the runner (run.mjs) reads.
 import { basename, resolve } from 'node:path';
 
@@ -29,8 +29,8 @@ export function strykerConfig({ mutate, breakAt, typescript = false }) {
     // 13 % of the mutants took 84 % of the time. They are left out, and counted as ignored.
     ignoreStatic: true,
     mutate,
-    // Not copied into the sandbox: the results of earlier runs, and test output.
-    ignorePatterns: ['stryker-incremental.json', 'test-output'],
+    // Not copied into the sandbox: the results and records of earlier runs, and test output.
+    ignorePatterns: ['stryker-incremental.json', 'stryker-incremental.json.gz', 'mutation-record.json', 'test-output'],
     incremental: true,
     incrementalFile: 'stryker-incremental.json',
     // The sandbox copy sits two levels below the repository, as the package does, so a test's

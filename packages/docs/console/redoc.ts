@@ -37,3 +37,65 @@ export function addTryItButtons(operations: ConsoleOperation[], open: (operation
 function renderedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
+
+const SAMPLES_PANEL = '.panel-request-samples';
+const LANGUAGE_MENU = 'button[aria-haspopup="menu"]';
+
+/**
+ * Keeps every operation's sample panel on the reader's language: a language picked in any panel (or
+ * in the console) becomes the choice, and each panel Redoc renders, now or later, is switched to it
+ * through its own menu.
+ */
+export function followSampleLanguage(labels: string[], language: import('./sample-language').LanguageChoice): void {
+  const menuOf = (panel: Element) => [...panel.querySelectorAll<HTMLButtonElement>(LANGUAGE_MENU)].find((button) => labels.includes(button.textContent?.trim() ?? ''));
+  let switching = false;
+  const align = async () => {
+    // Not while a menu is open: the reader (or this function) is choosing, and Redoc renders the choice next.
+    if (switching || document.querySelector(`${LANGUAGE_MENU}[aria-expanded="true"]`)) return;
+    switching = true;
+    try {
+      for (const panel of document.querySelectorAll(SAMPLES_PANEL)) {
+        const menu = menuOf(panel);
+        if (!menu || !renderedByReact(menu) || menu.textContent?.trim() === language.get()) continue;
+        menu.click();
+        const item = await nextFrame(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((candidate) => candidate.textContent?.trim() === language.get()));
+        if (item) item.click();
+        else document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }
+    } finally {
+      switching = false;
+    }
+  };
+  // A reader's pick in a panel: a menu item naming a language, chosen while no switch is under way.
+  document.addEventListener('click', (event) => {
+    if (switching) return;
+    const item = (event.target as Element | null)?.closest?.('[role="menuitem"]');
+    const label = item?.textContent?.trim() ?? '';
+    if (labels.includes(label)) language.set(label);
+  }, true);
+  // After Redoc has rendered what changed: a reader's pick re-renders its own panel first.
+  let queued = false;
+  const soon = () => {
+    if (queued || switching) return;
+    queued = true;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        queued = false;
+        void align();
+      }),
+    );
+  };
+  language.onChange(soon);
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  soon();
+}
+
+/** Polls `find` once per frame for a few frames: Redoc opens its menu a render after the click. */
+async function nextFrame<T>(find: () => T | undefined, frames = 30): Promise<T | undefined> {
+  for (let frame = 0; frame < frames; frame += 1) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return undefined;
+}

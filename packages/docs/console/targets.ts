@@ -34,9 +34,13 @@ export function realServiceDomains(spec: { servers?: Array<{ url: string; variab
 
 export type Target = { ok: true; baseUrl: string } | { ok: false; problem: string };
 
+/** A plain path: segments of letters, digits and `-._~`, nothing a sample's string literal or a shell could read as code. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9._~-]*)*$/;
+
 /**
- * A local sandbox's base URL as the reader typed it, checked: http or https, on a host of this machine,
- * with no credentials, query or fragment. A host of the real service is refused by name.
+ * A local sandbox's base URL as the reader typed it (or a share link carried it), checked: http or
+ * https, on a host of this machine, an origin with an optional plain path, no credentials, query or
+ * fragment. A host of the real service is refused by name.
  */
 export function localTarget(text: string, realDomains: string[]): Target {
   let url: URL;
@@ -55,6 +59,12 @@ export function localTarget(text: string, realDomains: string[]): Target {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: `${url.protocol} is not http or https` };
   if (url.username || url.password || url.search || url.hash) {
     return { ok: false, problem: 'give the base URL only, without credentials, a query or a fragment' };
+  }
+  // Read from what was typed, not from url.pathname: the URL parser percent-encodes some characters
+  // (a space, a quote) and resolves others (a backslash, dot segments), which would hide them.
+  const typedPath = /^[a-z]+:\/\/[^/?#]*(.*)$/i.exec(text.trim())?.[1] ?? '';
+  if (!PLAIN_PATH.test(typedPath) || /(^|\/)\.\.?(\/|$)/.test(typedPath)) {
+    return { ok: false, problem: `give an origin with an optional plain path (letters, digits, - . _ ~ between slashes), like http://127.0.0.1:4010/sandbox; "${typedPath}" is not one` };
   }
   return { ok: true, baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }

@@ -10,7 +10,8 @@ import { type Mistake, mistakesFor } from './mistakes';
 import type { ConsoleOperation, Json } from './operations';
 import type { PageSandbox } from './page-sandbox';
 import { buildRequest } from './request';
-import { rewrittenSamples } from './samples';
+import type { LanguageChoice } from './sample-language';
+import { rewrittenSamples, SAMPLE_LABELS } from './samples';
 import { localTarget, type Target } from './targets';
 
 /** `pnpm start`'s sandbox. */
@@ -26,6 +27,8 @@ export interface TryItContext {
   /** Where the sandbox in this page answers. */
   pageSandboxUrl: string;
   templates: Record<string, string>;
+  /** The sample language the page shows, remembered across reloads. */
+  language: LanguageChoice;
 }
 
 export function createTryIt(context: TryItContext) {
@@ -122,19 +125,32 @@ export function createTryIt(context: TryItContext) {
     }
     const sent = buildRequest(operation, state, checked.baseUrl);
     const rewritten = rewrittenSamples(context.spec, operation, state, sent, context.templates, state.target === PAGE_TARGET ? undefined : checked.baseUrl);
+    const program = context.language.get() === 'curl' ? 'TypeScript' : context.language.get();
     samples.replaceChildren(
       ...present(
-      sampleBlock('curl', rewritten.curl),
+      sampleBlock('curl', rewritten.curl ?? ''),
       state.target === PAGE_TARGET
         ? h('p', { class: 'try-it-note' }, 'Only this page answers that URL (its sandbox runs here). From a terminal, run ', h('code', {}, 'pnpm start'), ' and send to its sandbox instead.')
         : null,
-      sampleBlock('TypeScript', rewritten.TypeScript),
+      sampleBlock(program, rewritten[program] ?? '', languagePicker(program)),
       state.arrays !== 'repeat' || state.plus !== 'encoded'
-        ? h('p', { class: 'try-it-note' }, 'The client always repeats array keys and sends + as %2B: it cannot make this mistake.')
+        ? h('p', { class: 'try-it-note' }, 'The clients always repeat array keys and send + as %2B: they cannot make this mistake.')
         : null,
       ),
     );
   }
+
+  /** The program's language, shared with the page's samples and kept across reloads. */
+  function languagePicker(current: string) {
+    const id = uniqueId('try-it-language');
+    const select = h('select', { id, class: 'try-it-language', 'aria-label': 'Sample language' }, ...SAMPLE_LABELS.filter((label) => label !== 'curl').map((label) => h('option', { value: label }, label)));
+    select.value = current;
+    select.addEventListener('change', () => context.language.set(select.value));
+    return select;
+  }
+  context.language.onChange(() => {
+    if (dialog.open) refresh();
+  });
 
   async function sendRequest(mistake?: Mistake) {
     const checked = target();
@@ -257,7 +273,7 @@ export function createTryIt(context: TryItContext) {
   return { open, dialog, target: currentTarget };
 }
 
-function sampleBlock(label: string, source: string) {
+function sampleBlock(label: string, source: string, picker?: HTMLElement) {
   const copy = h('button', { type: 'button', class: 'try-it-copy' }, `Copy ${label}`);
   copy.addEventListener('click', () => {
     navigator.clipboard?.writeText(source).then(
@@ -265,7 +281,7 @@ function sampleBlock(label: string, source: string) {
       () => (copy.textContent = 'Select the text to copy it'),
     );
   });
-  return h('div', { class: 'try-it-sample', 'data-sample': label }, h('h3', {}, label, copy), h('pre', { tabindex: '0' }, h('code', {}, source)));
+  return h('div', { class: 'try-it-sample', 'data-sample': label }, h('h3', {}, ...present(picker ?? label, copy)), h('pre', { tabindex: '0' }, h('code', {}, source)));
 }
 
 function failureReason(error: unknown, localBaseUrl: string | undefined): string {

@@ -13,9 +13,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildConsole } from './build-console.mjs';
-import { LANGUAGES } from './code-samples.mjs';
 import { buildDocsBundle } from './docs-bundle.mjs';
 import { LOCAL_LOGO, useLocalFooterLogo } from './offline-footer.mjs';
+import { readSampleTemplates } from './sample-templates.mjs';
 import { keepSearchWordBoundaries } from './search-word-boundaries.mjs';
 import { withContentSecurityPolicy } from './content-security-policy.mjs';
 import { agentReference } from './markdown/reference.mjs';
@@ -29,14 +29,7 @@ const published = {
 };
 
 const spec = JSON.parse(await readFile(published['openapi.json'], 'utf8'));
-const templates = Object.fromEntries(
-  await Promise.all(
-    LANGUAGES.map(async ({ template }) => [
-      template,
-      await readFile(join(packageDir, 'samples', template), 'utf8'),
-    ]),
-  ),
-);
+const templates = readSampleTemplates();
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });

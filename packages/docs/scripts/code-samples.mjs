@@ -1,15 +1,14 @@
-// Fills the per-language templates in samples/ for one operation of the bundled description: its
-// method, path, first 2xx media type, security, and the first named example of each parameter.
+// Fills the per-language templates in samples/<language>/ for one operation of the bundled
+// description: its method, path, first 2xx media type, security, and the first named example of each
+// parameter (or, in the Try it console, the reader's form). Every value a template receives is code
+// already: each language writes it with its own string-literal encoder (literals.mjs).
+import { LANGUAGES } from './languages/index.mjs';
 import { renderTemplate } from './template.mjs';
+
+export { LANGUAGES };
 
 /** The API document's worked example of Basic authentication (spec: components.securitySchemes). */
 export const WORKED_EXAMPLE = { merchantId: '32', secretKey: 'abcdefgh' };
-
-export const LANGUAGES = [
-  // `lang` picks Redoc's syntax highlighting; `label` is the tab name readers see.
-  { template: 'curl.template', lang: 'Shell', label: 'curl' },
-  { template: 'typescript.template', lang: 'TypeScript', label: 'TypeScript' },
-];
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -26,18 +25,32 @@ export function operationsOf(spec) {
 }
 
 /**
- * The code samples of one operation, in the shape of `x-codeSamples`.
+ * The code samples of one operation, in the shape of `x-codeSamples`, one per language.
  * @param {object} spec  the bundled description (local `$ref`s are followed)
  * @param {{ path: string, method: string, operation: object, pathItem: object }} entry
- * @param {Record<string, string>} templates  template file name -> text
+ * @param {Record<string, string>} templates  template path (samples/…) -> text
  * @param {SampleRequest} [request]  what the samples send; by default, the named examples to the sandbox
  */
 export function codeSamplesFor(spec, entry, templates, request) {
-  const values = sampleValues(spec, entry, request);
-  return LANGUAGES.map(({ template, lang, label }) => {
-    if (!(template in templates)) throw new Error(`missing template samples/${template}`);
-    return { lang, label, source: renderTemplate(templates[template], values) };
-  });
+  return LANGUAGES.map(({ label, lang }) => ({ lang, label, source: renderSample(spec, label, entry, templates, request) }));
+}
+
+/**
+ * One operation's sample in one language: the program text the docs page shows, the Try it console
+ * rewrites with the reader's form, the generator matrix compiles and runs, and the Markdown reference
+ * prints. One function, so that all of them show the same program for the same inputs.
+ * @param {object} spec  the bundled description
+ * @param {string} label  a language's label: curl, TypeScript, Python, Go, Java, Kotlin or Rust
+ * @param {{ path: string, method: string, operation: object, pathItem: object }} entry  from operationsOf
+ * @param {Record<string, string>} templates  template path -> text (readSampleTemplates() in Node)
+ * @param {SampleRequest} [request]  by default, the named examples and worked credentials to the sandbox
+ * @returns {string}
+ */
+export function renderSample(spec, label, entry, templates, request = exampleRequest(spec, entry)) {
+  const language = LANGUAGES.find((candidate) => candidate.label === label);
+  if (!language) throw new Error(`no sample language ${label}: one of ${LANGUAGES.map((candidate) => candidate.label).join(', ')}`);
+  if (!(language.template in templates)) throw new Error(`missing template samples/${language.template}`);
+  return renderTemplate(templates[language.template], language.values(sampleCall(spec, entry, request)));
 }
 
 /**
@@ -47,7 +60,7 @@ export function codeSamplesFor(spec, entry, templates, request) {
  * @property {Array<{ parameter: object, value: unknown }>} query  in the operation's order
  * @property {{ merchantId: string, secretKey: string }} credentials
  * @property {string} url  the URL the curl sample calls, query included, exactly as it is sent
- * @property {string} baseUrl  the TypeScript expression the client's `baseUrl` falls back to
+ * @property {string} [localBaseUrl]  a local sandbox the programs fall back to instead of the sandbox
  */
 
 /** The request of the docs' samples: the named examples, the worked credentials, the sandbox. */
@@ -58,7 +71,6 @@ export function exampleRequest(spec, { path, method, operation, pathItem }) {
     query,
     credentials: WORKED_EXAMPLE,
     url: sandboxServer(spec) + path + queryString(query, where),
-    baseUrl: 'BASE_URLS.sandbox',
   };
 }
 
@@ -80,35 +92,79 @@ export function exampleValues(spec, { path, method, operation, pathItem }) {
   return examples;
 }
 
-/** The values the templates are filled with, for one operation. */
-export function sampleValues(spec, entry, request = exampleRequest(spec, entry)) {
-  const { path, method, operation } = entry;
+/**
+ * One operation's call, in no language yet: what every language's `values` writes out.
+ * @typedef {object} SampleCall
+ * @property {string} operationId
+ * @property {string} summary
+ * @property {string} tag  the operation's first tag (generated clients group operations by it)
+ * @property {string} method
+ * @property {string} path
+ * @property {string} accept
+ * @property {boolean} requiresAuth
+ * @property {boolean} returnsJson
+ * @property {string} url  what the curl sample calls
+ * @property {string} sandboxUrl  the sandbox the programs call unless told otherwise
+ * @property {string | undefined} localBaseUrl  a local sandbox the programs fall back to instead
+ * @property {{ merchantId: string, secretKey: string }} credentials
+ * @property {string} authorization  the Basic header, or '' when the operation needs none
+ * @property {string} userAgent  the User-Agent's named example
+ * @property {SampleParameter[]} parameters  every header and query parameter, in the generated order
+ *
+ * @typedef {object} SampleParameter
+ * @property {string} name
+ * @property {'header' | 'query'} in
+ * @property {'string' | 'integer' | 'boolean' | 'array'} type
+ * @property {unknown} value  undefined when the sample leaves it out
+ * @property {{ schema: string, values: string[] } | undefined} known  the known-values enum of the value (or its items)
+ * @property {string[] | undefined} closed  the values of a closed inline enum
+ */
+export function sampleCall(spec, entry, request = exampleRequest(spec, entry)) {
+  const { path, method, operation, pathItem } = entry;
   const where = `${method.toUpperCase()} ${path}`;
-  const userAgent = exampleValues(spec, entry).find(
-    ({ parameter }) => parameter.in === 'header' && parameter.name.toLowerCase() === 'user-agent',
-  );
+  const userAgent = exampleValues(spec, entry).find(({ parameter }) => isUserAgent(parameter));
   if (!userAgent) throw new Error(`${where}: needs a User-Agent header parameter with a named example`);
   const accept = successMediaType(spec, operation, where);
-  const { merchantId, secretKey } = request.credentials;
-
+  const given = new Map(request.query.map(({ parameter, value }) => [parameter.name, value]));
+  const parameters = parametersOf(spec, pathItem, operation)
+    .filter((parameter) => parameter.in === 'query' || parameter.in === 'header')
+    // Generators put required parameters first (openapi-generator's sortParamsByRequiredFlag).
+    .sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)))
+    .map((parameter) => {
+      const schema = resolveRef(spec, parameter.schema ?? {});
+      const items = schema.type === 'array' ? resolveRef(spec, schema.items ?? {}) : schema;
+      const knownRef = items['x-known-values']?.$ref;
+      return {
+        name: parameter.name,
+        in: parameter.in,
+        type: schema.type === 'array' ? 'array' : schema.type === 'integer' || schema.type === 'boolean' ? schema.type : 'string',
+        value: isUserAgent(parameter) ? userAgent.value : given.get(parameter.name),
+        known: knownRef ? { schema: knownRef.split('/').pop(), values: resolveRef(spec, items['x-known-values']).enum.map(String) } : undefined,
+        closed: Array.isArray(items.enum) ? items.enum.map(String) : undefined,
+      };
+    });
   return {
     operationId: required(operation.operationId, `${where}: operationId`),
     summary: required(operation.summary, `${where}: summary`),
+    tag: required(operation.tags?.[0], `${where}: a tag`),
     method: method.toUpperCase(),
     path,
-    url: shellSingleQuoted(request.url),
-    baseUrl: request.baseUrl,
     accept,
-    userAgent: shellSingleQuoted(String(userAgent.value)),
+    requiresAuth: requiresAuth(spec, operation),
+    // The clients return JSON bodies; Ping answers text.
+    returnsJson: /^application\/(.+\+)?json$/.test(accept),
+    url: request.url,
+    sandboxUrl: sandboxServer(spec),
+    localBaseUrl: request.localBaseUrl,
+    credentials: request.credentials,
     authorization: requiresAuth(spec, operation) ? basicAuthorization(request.credentials) : '',
-    // The curl sample's comment, one line whatever was typed: "32:abcdefgh".
-    credentials: JSON.stringify(`${merchantId}:${secretKey}`),
-    merchantId: typescriptLiteral(merchantId, ''),
-    secretKey: typescriptLiteral(secretKey, ''),
-    arguments: typescriptArguments(request.query),
-    // The client returns JSON bodies; for Ping's text body it only checks it and resolves to nothing.
-    returnsJson: /^application\/(.+\+)?json$/.test(accept) ? 'yes' : '',
+    userAgent: String(userAgent.value),
+    parameters,
   };
+}
+
+function isUserAgent(parameter) {
+  return parameter.in === 'header' && parameter.name.toLowerCase() === 'user-agent';
 }
 
 /** Path-level and operation-level parameters, `$ref`s resolved; the operation's win on a clash. */
@@ -160,40 +216,8 @@ export function queryString(query, where = 'operation', { arrays = 'repeat', plu
 }
 
 function encodeQueryComponent(text) {
-  // encodeURIComponent leaves ' unencoded, and the curl sample puts the URL in single quotes.
+  // encodeURIComponent leaves ' unencoded; %27 keeps a copied URL one word wherever it is pasted.
   return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/'/g, '%27');
-}
-
-/** The query parameters as the argument of the client method, or nothing when there are none. */
-export function typescriptArguments(query) {
-  if (query.length === 0) return '';
-  const lines = query.map(
-    ({ parameter, value }) => `  ${propertyName(parameter.name)}: ${typescriptLiteral(value, '  ')},`,
-  );
-  return `{\n${lines.join('\n')}\n}`;
-}
-
-function typescriptLiteral(value, indent) {
-  // JSON's escapes are JavaScript's too (newlines and other controls included); then ' quotes it.
-  if (typeof value === 'string') return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    const items = value.map((item) => typescriptLiteral(item, `${indent}  `));
-    const oneLine = `[${items.join(', ')}]`;
-    // Keep short arrays on one line, as a person would write them.
-    if (indent.length + oneLine.length <= 80) return oneLine;
-    return `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`;
-  }
-  throw new Error(`no TypeScript literal for example value ${JSON.stringify(value)}`);
-}
-
-function propertyName(name) {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
-}
-
-function shellSingleQuoted(text) {
-  // Inside '...' only ' itself needs care: close, escape it, reopen.
-  return text.replace(/'/g, `'\\''`);
 }
 
 /** The value of a parameter's first named example, or undefined when it has none. */

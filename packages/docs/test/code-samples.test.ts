@@ -1,18 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, LANGUAGES, queryString, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { basicAuthorization, queryString, WORKED_EXAMPLE } from '../scripts/code-samples.mjs';
+import { readSampleTemplates } from '../scripts/sample-templates.mjs';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
 import { renderTemplate } from '../scripts/template.mjs';
 import { documentedOperations } from './support/operations';
+import { OPENAPI_GENERATOR_VERSION } from '../scripts/languages/generator.mjs';
 import { packageDir, readDocsBundle, readSpec, specDir } from './support/paths';
 
-const templates = Object.fromEntries(
-  LANGUAGES.map(({ template }: { template: string }) => [
-    template,
-    readFileSync(join(packageDir, 'samples', template), 'utf8'),
-  ]),
-);
+const templates = readSampleTemplates();
 const spec = readSpec();
 const operations = documentedOperations(buildDocsBundle(spec, templates));
 const byId = (operationId: string) => {
@@ -22,11 +19,11 @@ const byId = (operationId: string) => {
 };
 
 describe('the sample templates', () => {
-  it('give every operation one curl and one TypeScript sample', () => {
+  it('give every operation a sample in curl, TypeScript and each language the generator matrix runs', () => {
     const ids = operations.map(({ operationId }) => operationId).sort();
     expect(ids).toEqual(['getConfiguration', 'listPayments', 'ping']);
     for (const { operationId, samples } of operations) {
-      expect(Object.keys(samples), operationId).toEqual(['curl', 'TypeScript']);
+      expect(Object.keys(samples), operationId).toEqual(['curl', 'TypeScript', 'Python', 'Go', 'Java', 'Kotlin', 'Rust']);
     }
   });
 
@@ -83,6 +80,64 @@ describe('the sample templates', () => {
       expect(samples.TypeScript).toContain(
         'baseUrl: process.env.MERCHANT_API_BASE_URL ?? BASE_URLS.sandbox,',
       );
+    }
+  });
+});
+
+describe('the samples for openapi-generator clients', () => {
+  it('state the generator, the version the generator matrix pins, and the one command that generates the client', () => {
+    const pinned = /^version=(.+)$/m.exec(readFileSync(join(specDir, '../tools/generators/openapi-generator.sh'), 'utf8'))?.[1];
+    expect(OPENAPI_GENERATOR_VERSION).toBe(pinned);
+    for (const [label, generator] of [['Python', 'python'], ['Go', 'go'], ['Java', 'java'], ['Kotlin', 'kotlin'], ['Rust', 'rust']]) {
+      for (const { operationId, samples } of operations) {
+        expect(samples[label], `${operationId} in ${label}`).toContain(`openapi-generator ${pinned}, its ${generator} generator with default settings`);
+        expect(samples[label]).toContain(`java -jar openapi-generator-cli-${pinned}.jar generate -g ${generator} -i openapi.json -o merchant-client`);
+      }
+    }
+  });
+
+  it('offer the known values as the generated enum, as spec/README.md shows each client writing a status filter', () => {
+    const { Python, Go, Java, Kotlin, Rust } = byId('listPayments').samples;
+    expect(Python).toContain('statuses=[KnownPaymentStatus.APPROVED, KnownPaymentStatus.DECLINED],');
+    expect(Go).toContain('Statuses([]string{string(openapi.APPROVED), string(openapi.DECLINED)}).');
+    expect(Java).toContain('List.of(KnownPaymentStatus.APPROVED.getValue(), KnownPaymentStatus.DECLINED.getValue()), // statuses');
+    expect(Kotlin).toContain('statuses = listOf(KnownPaymentStatus.APPROVED.value, KnownPaymentStatus.DECLINED.value),');
+    expect(Rust).toContain('Some(vec![KnownPaymentStatus::Approved.to_string(), KnownPaymentStatus::Declined.to_string()]), // statuses');
+    expect(byId('getConfiguration').samples.Kotlin).toContain('KnownConfigurationInclude.publicid.value');
+  });
+
+  it('pass arrays as lists and dates as the text with its offset: the clients repeat the key and send + as %2B', () => {
+    const { Python, Go, Java, Kotlin, Rust } = byId('listPayments').samples;
+    expect(Python).toContain('from_created_date="2024-03-01T00:00:00.000+11:00",');
+    expect(Go).toContain('FromCreatedDate("2024-03-01T00:00:00.000+11:00").');
+    expect(Java).toContain('"2024-03-01T00:00:00.000+11:00", // fromCreatedDate');
+    expect(Kotlin).toContain('fromCreatedDate = "2024-03-01T00:00:00.000+11:00",');
+    expect(Rust).toContain('Some("2024-03-01T00:00:00.000+11:00"), // from_created_date');
+    expect(Go).toContain('Ids([]string{"300000016189", "300000016190"}).');
+  });
+
+  it('fall back to the sandbox, never production, which the generated clients default to', () => {
+    for (const { samples } of operations) {
+      for (const label of ['Python', 'Go', 'Java', 'Kotlin', 'Rust']) {
+        expect(samples[label]).toContain('"https://global-api-sandbox.afterpay.com"');
+        expect(samples[label]).toContain('MERCHANT_API_BASE_URL');
+        expect(samples[label]).not.toContain('https://global-api.afterpay.com');
+      }
+    }
+  });
+
+  it("send no credentials on Ping, whose security is empty", () => {
+    const { Python, Go, Java, Kotlin, Rust } = byId('ping').samples;
+    for (const sample of [Python, Go, Java, Kotlin, Rust]) expect(sample).not.toContain('abcdefgh');
+  });
+});
+
+describe('the console bundle', () => {
+  it('takes in every language template the renderer knows', () => {
+    const main = readFileSync(join(packageDir, 'console/main.ts'), 'utf8');
+    for (const template of Object.keys(templates)) {
+      expect(main).toContain(`'../samples/${template}?raw'`);
+      expect(main).toContain(`'${template}': `);
     }
   });
 });

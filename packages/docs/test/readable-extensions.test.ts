@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocsBundle } from '../scripts/docs-bundle.mjs';
 import { moveExtensionsIntoProse } from '../scripts/readable-extensions.mjs';
+import { readSampleTemplates } from '../scripts/sample-templates.mjs';
 import { type Json, packageDir, readSpec } from './support/paths';
 
 const spec = readSpec();
-const templates = { 'curl.template': '', 'typescript.template': '' };
+const templates = readSampleTemplates();
 const docs: Json = buildDocsBundle(spec, templates);
 
 describe('extensions on the site', () => {

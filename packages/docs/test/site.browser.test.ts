@@ -10,7 +10,7 @@ import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@merchant-ordering/sandbox';
-import { resolveRef, sandboxServer } from '../scripts/code-samples.mjs';
+import { LANGUAGES, resolveRef, sandboxServer } from '../scripts/code-samples.mjs';
 import { launchChromium, leavesLocalhost } from './support/chromium';
 import { parseCurl, shellArguments } from './support/curl';
 import { send } from './support/http-exchange';
@@ -129,7 +129,7 @@ describe('the docs site', () => {
     }
   });
 
-  it('shows a curl and a TypeScript sample for every operation, as generated', async () => {
+  it('shows a sample in every language for every operation, as generated', async () => {
     await page.goto(site.url);
     for (const operation of operations) {
       const section = await openOperation(operation);
@@ -435,7 +435,8 @@ function propertyName(scope: Locator, name: string) {
 /** Picks a language in the sample panel and returns the code it shows. */
 async function showSample(section: Locator, label: string): Promise<string> {
   const panel = section.locator('.panel-request-samples').first();
-  const menu = panel.locator('button[aria-haspopup="menu"]').filter({ hasText: /^(curl|TypeScript)$/ });
+  const labels = LANGUAGES.map(({ label: name }: { label: string }) => name).join('|');
+  const menu = panel.locator('button[aria-haspopup="menu"]').filter({ hasText: new RegExp(`^(${labels})$`) });
   const code = panel.locator('pre code');
   await visible(code, 'a request sample');
   if ((await menu.innerText()).trim() === label) return code.innerText();

@@ -1,6 +1,6 @@
-// The mutation section of BENCHMARKS.md, from tools/bench/results/mutation.json (written by
-// `pnpm test:mutation`, tools/mutation/run.mjs): each package's score with its date and commit, and
-// the time of its last cold and last incremental run.
+// The mutation section of BENCHMARKS.md, from each package's mutation-record.json (written by
+// `pnpm test:mutation`, tools/mutation/run.mjs): its score with its date and commit, and the time of
+// its last full run and of its last run.
 import { formatDuration } from './measure.mjs';
 
 const percent = (score) => (score === null ? '—' : `${score.toFixed(2)} %`);
@@ -11,10 +11,10 @@ const minutes = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.r
 /** @param {(header: string[], rows: string[][]) => string} table */
 export function mutationMarkdown(mutation, table) {
   // A package whose only run so far was interrupted has an inputs hash and no figures yet.
-  const entries = Object.entries(mutation?.packages ?? {}).filter(([, figures]) => figures.runs);
+  const entries = Object.entries(mutation?.packages ?? {}).filter(([, figures]) => figures.run);
   if (entries.length === 0) return 'No package has been measured yet: run `pnpm test:mutation`.';
   const scores = entries.map(([name, figures]) => {
-    const latest = latestRun(figures.runs);
+    const latest = figures.run;
     const { Killed, Timeout, Survived, NoCoverage, CompileError, RuntimeError, Ignored } = figures.counts;
     return [
       name,
@@ -30,22 +30,18 @@ export function mutationMarkdown(mutation, table) {
       commitOf(latest),
     ];
   });
-  const times = entries.map(([name, { runs }]) => [name, timing(runs.cold), timing(runs.incremental)]);
+  const times = entries.map(([name, { run, lastFullRun, mutants }]) => [name, timing(lastFullRun, mutants), run.full ? 'the full run' : timing(run, mutants)]);
   return [
     table(['Package', 'Score', 'Break at', 'Verdict', 'Killed', 'Timed out', 'Survived or not covered', 'Not counted', 'Mutants', 'Date', 'Commit'], scores),
     '',
     '"Not counted": mutants that do not compile (the TypeScript checker), that fail to load, or that are static and ignored (reached only while modules load or in `beforeAll` hooks; tools/mutation/README.md). Every survivor is listed, with why it survives, in the package\'s `stryker-survivors.md`.',
     '',
-    table(['Package', 'Last cold run (every mutant)', 'Last incremental run'], times),
+    table(['Package', 'Last full run (every mutant)', 'Last run'], times),
   ].join('\n');
 }
 
-function latestRun(runs) {
-  return [runs.cold, runs.incremental].filter(Boolean).sort((a, b) => b.date.localeCompare(a.date))[0];
-}
-
-function timing(run) {
+function timing(run, mutants) {
   if (!run) return 'not run yet';
-  const tested = run.cold ? '' : `, ${run.mutantsTested ?? '?'} of ${run.mutants ?? '?'} mutants tested`;
+  const tested = run.full ? '' : `, ${run.mutantsTested ?? '?'} of ${mutants ?? '?'} mutants tested`;
   return `${minutes(run.durationMs)}${tested} on ${day(run.date)}, ${run.cores} cores, load ${run.loadAverageAtStart.join(' ')} at start (commit ${commitOf(run)})`;
 }

@@ -2,14 +2,14 @@
 // `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, replaced when that row is measured again. A row
 // without its markers yet is appended as a section of its own. The summary collects every section's
 // target lines, so it follows whichever run wrote each section.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { table } from './measure.mjs';
+import { readRecords } from '../../mutation/record.mjs';
 import { mutationMarkdown } from './mutation-report.mjs';
 import { repoRoot } from './workspace.mjs';
 
 export const PAGE = join(repoRoot, 'BENCHMARKS.md');
-const MUTATION = join(repoRoot, 'tools/bench/results/mutation.json');
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
 
 /** The page with the given sections' contents replaced (id -> Markdown), and the summary rebuilt. */
@@ -26,8 +26,7 @@ export function withSections(page, sections, titles = {}) {
   return out.replace(/<!-- bench:summary -->\n[\s\S]*?<!-- \/bench:summary -->/, () => `<!-- bench:summary -->\n${targets.join('\n')}\n<!-- /bench:summary -->`);
 }
 
-/** Rewrites the mutation section of BENCHMARKS.md from results/mutation.json (`pnpm test:mutation`). */
+/** Rewrites the mutation section of BENCHMARKS.md from each package's mutation-record.json (`pnpm test:mutation`). */
 export function writeBenchmarksPage() {
-  const mutation = existsSync(MUTATION) ? JSON.parse(readFileSync(MUTATION, 'utf8')) : undefined;
-  writeFileSync(PAGE, withSections(readFileSync(PAGE, 'utf8'), { mutation: mutationMarkdown(mutation, table) }));
+  writeFileSync(PAGE, withSections(readFileSync(PAGE, 'utf8'), { mutation: mutationMarkdown(readRecords(), table) }));
 }

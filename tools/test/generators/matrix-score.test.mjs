@@ -3,7 +3,7 @@
 // lists as impossible shows n/a, and passing it anyway is a failure (the listing is stale).
 import { describe, expect, it } from 'vitest';
 import { CHECKS, parseResults, scoreTarget } from '../../generators/score.mjs';
-import { formatMatrix, formatWire } from '../../generators/table.mjs';
+import { formatMatrix, formatSamples, formatWire } from '../../generators/table.mjs';
 import { metaProblems } from '../../generators/targets.mjs';
 
 const META = { generator: 'gen', version: '1.2.3', language: 'Lang', spec: '3.1', settings: 'defaults', impossible: {} };
@@ -76,6 +76,38 @@ describe('scoring a target', () => {
     const row = scoreTarget(target(), { code: 0, seconds: 3, output: lines({ ...allPass, 'evolve-paging': 'fail decoding: unknown field addedLater' }) });
     expect(row).toMatchObject({ passed: 8, failed: 1 });
     expect(row.notes).toContain('evolve-paging: FAIL decoding: unknown field addedLater');
+  });
+});
+
+describe("a target that runs the docs' samples (meta.json names a samples language)", () => {
+  it('fails when it reports no samples check, and passes when it does', () => {
+    const missing = scoreTarget(target({ samples: 'Python' }), { code: 0, seconds: 3, output: lines(allPass) });
+    expect(missing).toMatchObject({ passed: 9, failed: 1 });
+    expect(missing.cells.samples).toBe('✗');
+    expect(missing.notes).toContain('samples: FAIL not reported');
+    const reported = scoreTarget(target({ samples: 'Python' }), { code: 0, seconds: 3, output: `${lines(allPass)}\nRESULT samples pass List payments returned 2 payments` });
+    expect(reported).toMatchObject({ passed: 10, failed: 0 });
+  });
+
+  it('is the only kind of target whose samples line counts', () => {
+    expect(parseResults('RESULT samples pass x').problems).toHaveLength(1);
+    expect(scoreTarget(target(), { code: 0, seconds: 3, output: `${lines(allPass)}\nRESULT samples pass x` }).failed).toBe(1);
+  });
+
+  it('prints one line per language: whether the docs samples compiled and returned payments', () => {
+    const rows = [
+      scoreTarget({ id: 'og-python', meta: { ...META, samples: 'Python' } }, { code: 0, seconds: 1, output: `${lines(allPass)}\nRESULT samples pass returned 2 payments` }),
+      scoreTarget({ id: 'og-go', meta: { ...META, samples: 'Go' } }, { code: 1, seconds: 1, output: `${lines(allPass)}\nRESULT samples fail docs_ping: exit 1` }),
+      scoreTarget(target(), { code: 0, seconds: 1, output: lines(allPass) }),
+    ];
+    expect(formatSamples(rows).split('\n').slice(2)).toEqual([
+      '| Python   | og-python |      ✓       | returned 2 payments |',
+      '| Go       | og-go     |      ✗       | docs_ping: exit 1   |',
+    ]);
+  });
+
+  it('names a samples language the docs do not have', () => {
+    expect(metaProblems({ ...META, samples: 'Cobol' }, CHECKS)).toEqual(['"samples" must be one of Python, Go, Java, Kotlin, Rust, not "Cobol"']);
   });
 });
 

@@ -1,6 +1,6 @@
 // The pure parts of `pnpm test:mutation` (tools/mutation): the score read from Stryker's report, the
 // list of survivors and how mutants are matched to it, the hash that sends a package cold, and the
-// BENCHMARKS.md section. Stryker itself does not run here.
+// BENCHMARKS.md section from the records. Stryker itself does not run here.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, scoreReport, undetectedMutants } from '../../mutation/score.mjs';
 import { checkSurvivors, formatRow, HEADER, parseSurvivors, shortCode } from '../../mutation/survivors.mjs';
 import { diffedFiles, inputsHash } from '../../mutation/inputs.mjs';
-import { recordInputs, recordRun } from '../../mutation/results.mjs';
 import { renderReport, table } from '../../bench/lib/report.mjs';
 
 const at = (line, column, endLine, endColumn) => ({ start: { line, column }, end: { line: endLine, column: endColumn } });
@@ -106,13 +105,13 @@ describe('the inputs incremental mode cannot see', () => {
     repo = mkdtempSync(join(tmpdir(), 'mutation-inputs-'));
     execFileSync('mkdir', ['-p', join(repo, 'pkg/lib'), join(repo, 'pkg/test'), join(repo, 'shared')]);
     execFileSync('git', ['init', '-q'], { cwd: repo });
-    for (const [file, text] of Object.entries({ 'pkg/lib/a.js': 'a', 'pkg/test/a.test.js': 't', 'pkg/test/fixture.js': 'f', 'pkg/stryker-survivors.md': '#', 'pkg/stryker-incremental.json': '{}', 'shared/helper.js': 'h', 'elsewhere.js': 'e' })) write(file, text);
+    for (const [file, text] of Object.entries({ 'pkg/lib/a.js': 'a', 'pkg/test/a.test.js': 't', 'pkg/test/fixture.js': 'f', 'pkg/stryker-survivors.md': '#', 'pkg/stryker-incremental.json': '{}', 'pkg/stryker-incremental.json.gz': 'gz', 'pkg/mutation-record.json': '{}', 'shared/helper.js': 'h', 'elsewhere.js': 'e' })) write(file, text);
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-  it('does not change with the files Stryker diffs itself, the lists, the incremental file, or files outside', () => {
+  it('does not change with the files Stryker diffs itself, the lists, the incremental file, the record, or files outside', () => {
     const before = hash();
-    for (const file of ['pkg/lib/a.js', 'pkg/test/a.test.js', 'pkg/stryker-survivors.md', 'pkg/stryker-incremental.json', 'elsewhere.js']) write(file, 'changed');
+    for (const file of ['pkg/lib/a.js', 'pkg/test/a.test.js', 'pkg/stryker-survivors.md', 'pkg/stryker-incremental.json', 'pkg/stryker-incremental.json.gz', 'pkg/mutation-record.json', 'elsewhere.js']) write(file, 'changed');
     expect(hash()).toBe(before);
   });
 
@@ -139,37 +138,29 @@ describe('the inputs incremental mode cannot see', () => {
   });
 });
 
-describe('results and BENCHMARKS.md', () => {
-  const figures = { score: 91.256, breakAt: 85, counts: { Killed: 90, Timeout: 1, Survived: 7, NoCoverage: 2, CompileError: 3, RuntimeError: 0, Ignored: 1 }, mutants: 104, listedSurvivors: 9 };
-  const run = (cold, date, durationMs) => ({ cold, date, commit: 'abc1234', uncommittedFiles: 0, durationMs, mutants: 104, mutantsTested: cold ? 104 : 12, cores: 2, node: 'v24.21.0', loadAverageAtStart: [1.5, 2, 3], loadAverageAtEnd: [1, 1, 1] });
+describe('BENCHMARKS.md, from the records', () => {
+  const record = (run, lastFullRun) => ({ score: 91.256, breakAt: 85, counts: { Killed: 90, Timeout: 1, Survived: 7, NoCoverage: 2, CompileError: 3, RuntimeError: 0, Ignored: 1 }, mutants: 104, listedSurvivors: 9, stryker: '10.1.1', run, lastFullRun });
+  const run = (full, date, durationMs) => ({ full, date, commit: 'abc1234', uncommittedFiles: 0, durationMs, mutantsTested: full ? 104 : 12, cores: 2, node: 'v24.21.0', loadAverageAtStart: [1.5, 2, 3], loadAverageAtEnd: [1, 1, 1] });
+  const full = run(true, '2026-11-25T01:00:00.000Z', 605_000);
 
-  it('keeps the last cold and the last incremental run of a package, and its latest figures', () => {
-    let results = { schema: 1, packages: {} };
-    results = recordRun(results, 'contract', { figures, inputsHash: 'h1', run: run(true, '2026-11-25T01:00:00.000Z', 600_000) });
-    results = recordRun(results, 'contract', { figures: { ...figures, score: 92 }, inputsHash: 'h2', run: run(false, '2026-11-25T02:00:00.000Z', 60_000) });
-    expect(results.packages.contract).toMatchObject({ score: 92, inputsHash: 'h2' });
-    expect(results.packages.contract.runs.cold.durationMs).toBe(600_000);
-    expect(results.packages.contract.runs.incremental.durationMs).toBe(60_000);
-  });
-
-  it('renders each package with its score, threshold, verdict, date and commit, and both run times', () => {
-    const mutation = recordRun(recordRun({ schema: 1, packages: {} }, 'contract', { figures, inputsHash: 'h', run: run(true, '2026-11-25T01:00:00.000Z', 605_000) }), 'contract', { figures, inputsHash: 'h', run: run(false, '2026-11-26T01:00:00.000Z', 42_000) });
+  it('renders each package with its score, threshold, verdict, date and commit, its last full run and its last run', () => {
+    const mutation = { packages: { contract: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), full) } };
     const page = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation });
     expect(page).toContain('| contract | **91.26 %** | 85 % | passes | 90 | 1 | 9 (9 listed) | 4 | 104 | 2026-11-26 | abc1234 |');
-    expect(page).toContain('10 min 5 s on 2026-11-25, 2 cores, load 1.5 2 3 at start');
-    expect(page).toContain('42.0 s, 12 of 104 mutants tested on 2026-11-26');
+    expect(page).toContain('| contract | 10 min 5 s on 2026-11-25, 2 cores, load 1.5 2 3 at start (commit abc1234) | 42.0 s, 12 of 104 mutants tested on 2026-11-26');
     const failing = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: { packages: { contract: { ...mutation.packages.contract, score: 80 } } } });
     expect(failing).toContain('| **fails** |');
   });
 
-  it('keeps the figures of a package whose run was interrupted, with the inputs of its incremental file', () => {
-    const done = recordRun({ schema: 1, packages: {} }, 'contract', { figures, inputsHash: 'h1', run: run(true, '2026-11-25T01:00:00.000Z', 600_000) });
-    expect(recordInputs(done, 'contract', 'h2').packages.contract).toEqual({ ...done.packages.contract, inputsHash: 'h2' });
+  it('says when the last run was the full one, and when a package has had no full run', () => {
+    const page = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: { packages: { contract: record(full, full), client: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), null) } } });
+    expect(page).toContain('2 cores, load 1.5 2 3 at start (commit abc1234) | the full run |');
+    expect(page).toContain('| client | not run yet | 42.0 s, 12 of 104 mutants tested');
   });
 
   it('says when no package has been measured, a package interrupted before its first result included', () => {
     expect(renderReport('{{mutation}}', { machine: { date: '' }, items: {} })).toContain('run `pnpm test:mutation`');
-    const interrupted = recordInputs({ schema: 1, packages: {} }, 'client', 'h1');
+    const interrupted = { packages: { client: { inputsHash: 'h1' } } };
     expect(renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: interrupted })).toContain('run `pnpm test:mutation`');
   });
 

@@ -13,7 +13,7 @@ import { repoRoot } from '../../release/packages.mjs';
 const rootScripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts;
 const descriptionVersion = parse(readFileSync(join(repoRoot, 'spec/openapi.yaml'), 'utf8')).info.version;
 // test:schemathesis hands every other flag to Schemathesis, so only its help and version are its own.
-const COMMANDS = ['test:typescript', 'test:runtimes', 'bench', 'release:dry', 'generate', 'lint:workflows', 'test:breaking', 'test:schemathesis', 'test:mutation'];
+const COMMANDS = ['test:typescript', 'test:runtimes', 'bench', 'release:dry', 'generate', 'lint:workflows', 'test:breaking', 'test:schemathesis', 'test:mutation', 'check:mutation'];
 const OWN_FLAGS_ONLY = COMMANDS.filter((command) => command !== 'test:schemathesis');
 
 /**

@@ -22,8 +22,8 @@ const permissionsOf = (name) =>
 const runsOf = (job) => job.steps.filter((step) => step.run).map((step) => step.run.trim());
 
 describe('the workflows', () => {
-  it('are ci.yml, release.yml and docs.yml', () => {
-    expect(files).toEqual(['ci.yml', 'docs.yml', 'release.yml']);
+  it('are ci.yml, release.yml, docs.yml and mutation.yml', () => {
+    expect(files).toEqual(['ci.yml', 'docs.yml', 'mutation.yml', 'release.yml']);
   });
 
   it.each(files)('%s keeps the pinning and permission rules', (name) => {
@@ -62,6 +62,23 @@ describe('the workflows', () => {
       build: { contents: 'read', pages: 'read' },
       deploy: { pages: 'write', 'id-token': 'write' },
     });
+    expect(permissionsOf('mutation.yml')).toEqual({ mutation: read });
+  });
+});
+
+describe('mutation.yml', () => {
+  const mutation = workflow('mutation.yml');
+
+  it('runs nightly, or by hand', () => {
+    expect(mutation.on).toEqual({ schedule: [{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }], workflow_dispatch: null });
+  });
+
+  it('runs every mutant of each package of the runner in a job of its own, and writes the score to the summary even when it fails', async () => {
+    const { PACKAGES } = await import('../../mutation/packages.mjs');
+    const { strategy, steps } = mutation.jobs.mutation;
+    expect(strategy).toEqual({ 'fail-fast': false, matrix: { package: PACKAGES.map(({ name }) => name) } });
+    expect(runsOf(mutation.jobs.mutation)).toEqual(['bash tools/setup.sh', 'pnpm test:mutation --force "$PACKAGE"', 'node tools/mutation/summary.mjs "$PACKAGE" >> "$GITHUB_STEP_SUMMARY"']);
+    expect(steps.at(-1).if).toBe('${{ !cancelled() }}');
   });
 });
 

@@ -1,8 +1,8 @@
-// --help on every command, with an example; --version; a wrong command in one line, exit 2; a reader
-// that goes away (| head) ends the command quietly.
+// --help on every command, with an example; --version; a wrong command in one line, exit 2 (in process;
+// the built bin's own answers are in process.test.ts).
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/run.js';
-import { runBin, runInProcess, spawnCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/cli.js';
 
 describe('help', () => {
   it.each(COMMANDS.map((command) => command.words.join(' ')))('%s --help prints its usage, flags and an example, exit 0', async (words) => {
@@ -39,18 +39,5 @@ describe('help', () => {
   it('a wrong command, or a flag before the command, is one line and exit 2', async () => {
     expect(await runInProcess(['payment', 'list'])).toEqual({ code: 2, stdout: '', stderr: 'merchant-ordering: unknown command "payment list" (see merchant-ordering --help)\n' });
     expect(await runInProcess(['--sandbox', 'ping'])).toEqual({ code: 2, stdout: '', stderr: 'merchant-ordering: the command comes first: merchant-ordering <command> [flags] (see merchant-ordering --help)\n' });
-  });
-});
-
-describe('the process', () => {
-  it('a reader that goes away ends the export quietly', async () => {
-    // `merchant-ordering payments export --sandbox | head -c 100`: the reader closes the pipe after its first bytes.
-    const { child, done } = spawnCli(['payments', 'export', '--sandbox']);
-    child.stdout!.once('data', () => child.stdout!.destroy());
-    expect(await done).toMatchObject({ code: 0, stderr: '' });
-  });
-
-  it('exits with the command\'s code: 2 for a bad flag', async () => {
-    expect(await runBin(['ping', '--nope'])).toMatchObject({ code: 2, stdout: '' });
   });
 });

@@ -1,17 +1,24 @@
-// The bin merchant-ordering-contract and each command: --help and -h print the usage and exit 0 before
+// merchant-ordering-contract and each command: --help and -h print the usage and exit 0 before
 // anything runs, --version prints the package's version, and anything wrong on the command line is one
-// line on stderr naming it, with exit 2.
+// line on stderr naming it, with exit 2. In process (lib/commands.js, as lib/cli.js runs it), so that a
+// mutant there can be killed; bin.test.mjs checks the process around it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runContract } from '../helpers/contract-cli.mjs';
+import { runCommand } from '../../lib/commands.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
-const contract = (...args) => runContract(args);
+/** What the bin would print and exit with: each message is a line of its stream, as console writes it. */
+async function contract(...args) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommand(args, { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) });
+  return { code, stdout, stderr };
+}
 
 const OPTIONS = {
   verify: ['--base-url <url>', '--spec <file>', '--scenarios <file>', '--json', '--junit <file>', '--max-response-bytes <bytes>', '--timeout <seconds>'],
@@ -68,6 +75,8 @@ describe('anything wrong on the command line: one line naming it, exit 2', () =>
     [['verify', '--base-url', LOCAL, '--timeout', '0'], '--timeout: "0" is not a number of seconds above 0 and at most 2147483'],
     [['verify', '--base-url', LOCAL, '--timeout', '-5'], '--timeout: "-5" is not a number of seconds above 0 and at most 2147483'],
     [['verify', '--base-url', LOCAL, '--timeout', '9999999'], '--timeout: "9999999" is not a number of seconds above 0 and at most 2147483'],
+    [['verify', '--base-url', LOCAL, '--timeout', '2147484'], '--timeout: "2147484" is not a number of seconds above 0 and at most 2147483'],
+    [['verify', '--base-url', LOCAL, '--timeout', ' '], '--timeout: " " is not a number of seconds above 0 and at most 2147483'],
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '16MiB'], '--max-response-bytes: "16MiB" is not a whole number of bytes from 1 to 268435456'],
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '0'], '--max-response-bytes: "0" is not a whole number of bytes from 1 to 268435456'],
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '1e6'], '--max-response-bytes: "1e6" is not a whole number of bytes from 1 to 268435456'],
@@ -80,6 +89,18 @@ describe('anything wrong on the command line: one line naming it, exit 2', () =>
     [['breaking', '--base', '/nonexistent/a.json', '--head', '/nonexistent/b.json'], '--base: /nonexistent/a.json is not a file'],
   ])('%j', async (args, line) => {
     expect(await contract(...args)).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering-contract: ${line}\n` });
+  });
+
+  it.each([
+    ['--timeout', '2147483'],
+    ['--timeout', '0.5'],
+    ['--max-response-bytes', '268435456'],
+    ['--max-response-bytes', '1'],
+  ])('%s %s, at the edge of what is allowed, is taken: the run starts (and finds nothing listening)', async (flag, value) => {
+    const { code, stderr } = await contract('verify', '--base-url', LOCAL, flag, value);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^merchant-ordering-contract: could not run: /);
+    expect(stderr).not.toContain(flag);
   });
 
   it('names a description that does not parse in one line, though the YAML parser\'s message quotes several', async () => {

@@ -3,7 +3,7 @@
 // TypeScript passes the form's values to the client, type-checks under strict settings, and, pointed at
 // a local sandbox, sends those values.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Sandbox } from '@merchant-ordering/sandbox';
@@ -13,17 +13,18 @@ import { mistakesFor } from '../../console/mistakes';
 import { consoleOperations } from '../../console/operations';
 import { buildRequest } from '../../console/request';
 import { rewrittenSamples } from '../../console/samples';
-import { LANGUAGES, sandboxServer } from '../../scripts/code-samples.mjs';
+import { exampleRequest, LANGUAGES, renderSample, sandboxServer } from '../../scripts/code-samples.mjs';
+import { readSampleTemplates } from '../../scripts/sample-templates.mjs';
 import { parseCurl, shellArguments } from '../support/curl';
 import { recordingProxy } from '../support/http-exchange';
 import { documentedOperations } from '../support/operations';
-import { packageDir, readDocsBundle, readSpec, testOutput } from '../support/paths';
+import { readDocsBundle, readSpec, testOutput } from '../support/paths';
 import { startSampleSandbox } from '../support/sandbox-samples';
 import { toJavaScript, typeCheck } from '../support/typescript';
 
 const spec = readSpec();
 const operations = consoleOperations(spec);
-const templates = Object.fromEntries(LANGUAGES.map(({ template }: { template: string }) => [template, readFileSync(join(packageDir, 'samples', template), 'utf8')]));
+const templates = readSampleTemplates();
 const PAGE_SANDBOX = 'http://127.0.0.1:8080/toolkit/sandbox';
 const LOCAL = 'http://127.0.0.1:4010';
 // Inside the package, so `@merchant-ordering/client` resolves from here as it does in a user's project.
@@ -32,7 +33,8 @@ const sampleDir = join(testOutput, 'console-samples');
 function samplesFor(state: FormState, baseUrl: string, local?: string) {
   const operation = operations.find(({ operationId }) => operationId === state.operationId)!;
   const sent = buildRequest(operation, state, baseUrl);
-  return { sent, ...rewrittenSamples(spec, operation, state, sent, templates, local) };
+  const samples = rewrittenSamples(spec, operation, state, sent, templates, local);
+  return { sent, samples, curl: samples.curl!, TypeScript: samples.TypeScript! };
 }
 
 /** Every form worth showing: each operation's examples and each of its worked mistakes. */
@@ -45,10 +47,24 @@ describe('the rewritten samples', () => {
   it("are the docs' samples, with the URL the request went to, for the examples sent to the page's sandbox", () => {
     const docs = documentedOperations(readDocsBundle());
     for (const operation of operations) {
-      const { curl, TypeScript } = samplesFor(exampleState(spec, operation), PAGE_SANDBOX);
+      const { samples } = samplesFor(exampleState(spec, operation), PAGE_SANDBOX);
       const shown = docs.find(({ operationId }) => operationId === operation.operationId)!.samples;
-      expect(curl).toBe(shown.curl!.replace(sandboxServer(spec), PAGE_SANDBOX));
-      expect(TypeScript).toBe(shown.TypeScript);
+      expect(Object.keys(samples)).toEqual(Object.keys(shown));
+      for (const [label, source] of Object.entries(shown)) {
+        expect(samples[label], `${operation.operationId} in ${label}`).toBe(label === 'curl' ? source.replace(sandboxServer(spec), PAGE_SANDBOX) : source);
+      }
+    }
+  });
+
+  it('are, for the examples sent to a local sandbox, the programs the generator matrix runs (one render function, same inputs)', () => {
+    for (const operation of operations) {
+      const { samples } = samplesFor(exampleState(spec, operation), LOCAL, LOCAL);
+      for (const { label } of LANGUAGES as Array<{ label: string }>) {
+        if (label === 'curl') continue;
+        const matrix = renderSample(spec, label, operation.entry, templates, { ...exampleRequest(spec, operation.entry), localBaseUrl: LOCAL });
+        expect(samples[label], `${operation.operationId} in ${label}`).toBe(matrix);
+        expect(samples[label]).toContain(LOCAL);
+      }
     }
   });
 

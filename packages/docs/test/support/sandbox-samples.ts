@@ -1,11 +1,10 @@
 // The sandbox the samples run against, started with the credentials the samples show, and samples
 // rendered from the same templates with values the sandbox holds, so that a filtering sample returns
 // payments and its filters can be seen to apply.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Payment, startSandbox } from '@merchant-ordering/sandbox';
-import { codeSamplesFor, LANGUAGES, operationsOf, parametersOf, WORKED_EXAMPLE } from '../../scripts/code-samples.mjs';
-import { type Json, packageDir } from './paths';
+import { codeSamplesFor, operationsOf, parametersOf, WORKED_EXAMPLE } from '../../scripts/code-samples.mjs';
+import { readSampleTemplates } from '../../scripts/sample-templates.mjs';
+import type { Json } from './paths';
 
 /** A sandbox on a free port that accepts the API document's worked example, as the samples send it. */
 export function startSampleSandbox() {
@@ -27,9 +26,7 @@ export function samplesWithQuery(docs: Json, method: string, path: string, query
       parameter.examples = { sandbox: { value: query[parameter.name] } };
     }
   }
-  const templates = Object.fromEntries(
-    LANGUAGES.map(({ template }: Json) => [template, readFileSync(join(packageDir, 'samples', template), 'utf8')]),
-  );
+  const templates = readSampleTemplates();
   return Object.fromEntries(
     codeSamplesFor(copy, entry, templates).map(({ label, source }: Json) => [label, source as string]),
   );

@@ -97,6 +97,29 @@ describe('answerInOrder', () => {
     expect(handled).toEqual(['/0']);
   });
 
+  it.each([
+    ['one answer going out and maxWaiting waiting: kept open, each handed over in order once the one ahead has gone', 6, false],
+    ['one more: closed, and none of them handed over', 7, true],
+  ])('at the limit (maxWaiting 5), %s', async (_, requests, closes) => {
+    const held: ServerResponse[] = [];
+    let release = false;
+    const { handled, sockets, parsed, queue, port } = await serve((_, res) => (release ? res.end('x') : held.push(res)), { maxWaiting: 5 });
+    const paths = Array.from({ length: requests }, (_, at) => `/${at}`);
+    const state = await client(port, paths);
+    if (closes) {
+      await waitFor(() => state.closed, 'the connection to be closed');
+      expect(handled).toEqual(['/0']);
+      return;
+    }
+    await waitFor(() => parsed.count === requests, 'every request to be read');
+    expect(queue.waiting(sockets[0]!)).toBe(5);
+    release = true;
+    held[0]!.end('x');
+    await waitFor(() => handled.length === requests && queue.waiting(sockets[0]!) === 0, 'every request to be handed over');
+    expect(handled).toEqual(paths);
+    expect(state.closed).toBe(false);
+  });
+
   it('drops what a closed connection had waiting, even when the answer ahead of it then ends', async () => {
     const held: ServerResponse[] = [];
     const { handled, sockets, parsed, queue, port } = await serve((_, res) => held.push(res));

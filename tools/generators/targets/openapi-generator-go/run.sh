@@ -23,3 +23,14 @@ else
 fi
 
 "$WORK/harness-bin"
+
+# The docs' samples in Go (docs-samples.mjs): written by the page's renderer into ./samples/<name>/main.go
+# of the same module (its go.mod replaces the generated module path, as each sample's comment says),
+# gofmt-clean, vetted, built and run.
+if node "$here/../../docs-samples.mjs" write Go "$WORK/samples" &&
+   (cd "$WORK" && unformatted=$(gofmt -l samples) && { [ -z "$unformatted" ] || { echo "gofmt would change: $unformatted"; false; }; } &&
+     go vet ./samples/... && go build -o "$WORK/samples-bin/" ./samples/...) > "$WORK/samples.log" 2>&1; then
+  node "$here/../../docs-samples.mjs" run Go "$WORK/samples" -- "$WORK/samples-bin/{name}"
+else
+  cat "$WORK/samples.log"; echo "RESULT samples fail the docs' samples did not compile: $(last_line "$WORK/samples.log")"
+fi

@@ -24,3 +24,17 @@ else
 fi
 
 java -cp "$WORK/harness:$classpath" Harness
+
+# The docs' samples in Java (docs-samples.mjs): written by the page's renderer, one folder per program
+# (each class has its operation's name), compiled with javac against the client and run.
+compile_samples() {
+  local file
+  for file in "$WORK"/samples/*/*.java; do
+    javac --release 17 -d "$(dirname "$file")" -cp "$classpath" "$file" || return 1
+  done
+}
+if node "$here/../../docs-samples.mjs" write Java "$WORK/samples" && compile_samples > "$WORK/samples.log" 2>&1; then
+  node "$here/../../docs-samples.mjs" run Java "$WORK/samples" -- java -cp "$WORK/samples/{name}:$classpath" {main}
+else
+  cat "$WORK/samples.log"; echo "RESULT samples fail the docs' samples did not compile: $(first_errors "$WORK/samples.log")"
+fi

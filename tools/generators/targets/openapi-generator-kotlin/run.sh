@@ -23,3 +23,13 @@ else
 fi
 
 java -cp "$WORK/build/classes:$(cat "$WORK/classpath.txt")" HarnessKt
+
+# The docs' samples in Kotlin (docs-samples.mjs): written by the page's renderer into $WORK/samples,
+# compiled with the client by the same pom.xml (profile `samples`: kotlin-maven-plugin, the
+# dependencies the generated build.gradle names) and run.
+if node "$here/../../docs-samples.mjs" write Kotlin "$WORK/samples" &&
+   mvn -B -o -ntp -Dstyle.color=never -Psamples -f "$here/pom.xml" compile > "$WORK/samples.log" 2>&1; then
+  node "$here/../../docs-samples.mjs" run Kotlin "$WORK/samples" -- java -cp "$WORK/build/classes:$(cat "$WORK/classpath.txt")" {main}
+else
+  cat "$WORK/samples.log"; echo "RESULT samples fail the docs' samples did not compile: $(first_errors "$WORK/samples.log")"
+fi

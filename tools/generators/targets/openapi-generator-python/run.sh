@@ -25,3 +25,12 @@ else
 fi
 
 python "$here/harness.py"
+
+# The docs' samples in Python (docs-samples.mjs): written by the page's renderer, byte-compiled, each
+# run as `python <file>` with the client importable as `pip install ./merchant-client` would make it.
+samples="$WORK/samples"
+if node "$here/../../docs-samples.mjs" write Python "$samples" && python -m compileall -q "$samples" > "$WORK/samples.log" 2>&1; then
+  PYTHONPATH="$WORK/client" node "$here/../../docs-samples.mjs" run Python "$samples" -- python {file}
+else
+  cat "$WORK/samples.log"; echo "RESULT samples fail the docs' samples did not compile: $(last_line "$WORK/samples.log")"
+fi

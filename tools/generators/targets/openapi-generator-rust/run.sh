@@ -27,3 +27,12 @@ else
 fi
 
 "$CARGO_TARGET_DIR/debug/matrix-harness"
+
+# The docs' samples in Rust (docs-samples.mjs): written by the page's renderer as binaries of the same
+# crate (src/bin/<name>.rs; its Cargo.toml has the two dependencies each sample's comment names),
+# built and run.
+if node "$here/../../docs-samples.mjs" write Rust "$WORK" && (cd "$WORK" && cargo build --offline --bins) > "$WORK/samples.log" 2>&1; then
+  node "$here/../../docs-samples.mjs" run Rust "$WORK" -- "$CARGO_TARGET_DIR/debug/{main}"
+else
+  cat "$WORK/samples.log"; echo "RESULT samples fail the docs' samples did not compile: $(last_lines "$WORK/samples.log")"
+fi
