@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMcpHandler, type Server } from '@modelcontextprotocol/server';
+import type { McpServerHandle } from './server.js';
 
 export interface HttpHost {
   /** http://127.0.0.1:<port>/mcp */
@@ -26,8 +27,9 @@ export function refusal(headers: { host?: string | undefined; origin?: string | 
   return undefined;
 }
 
-export async function serveHttp(factory: () => Server, { port = 0 }: { port?: number } = {}): Promise<HttpHost> {
-  const handler = createMcpHandler(factory, { maxRequestBodySize: MAX_REQUEST_BYTES });
+/** `factory` makes a server per request: createMcpServer's, typically. */
+export async function serveHttp(factory: () => McpServerHandle, { port = 0 }: { port?: number } = {}): Promise<HttpHost> {
+  const handler = createMcpHandler(() => factory() as Server, { maxRequestBodySize: MAX_REQUEST_BYTES });
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((request, response) => {
     answer(request, response).catch(() => {

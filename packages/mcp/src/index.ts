@@ -4,7 +4,7 @@
 export { liveConnection, sandboxConnection } from './connection.js';
 export type { Connection, LiveOptions, Source } from './connection.js';
 export { createMcpServer, DEFAULT_LIMITS, TOOLS_LIST_TOKEN_BUDGET, tools } from './server.js';
-export type { ServerOptions } from './server.js';
+export type { McpServerHandle, ServerOptions } from './server.js';
 export type { SummaryLimits } from './tools/tool.js';
 export { MAX_ARGUMENT_BYTES, MAX_RESULT_BYTES } from './results.js';
 export { MCP_PATH, serveHttp } from './http.js';

@@ -40,7 +40,17 @@ export function tools(): (Tool & { annotations: object })[] {
 }
 
 /** A new MCP server on `connection`. Closing it leaves the connection open (one connection serves many HTTP requests). */
-export function createMcpServer({ connection: given, limits }: ServerOptions): Server {
+/**
+ * The server as this package's declarations show it: the SDK's Server, connected to any of the SDK's
+ * transports. Its own type stays out of them, because the SDK's declarations need @types/node.
+ */
+export interface McpServerHandle {
+  /** e.g. `new StdioServerTransport()` from `@modelcontextprotocol/server/stdio`. */
+  connect(transport: object): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMcpServer({ connection: given, limits }: ServerOptions): McpServerHandle {
   let opening: Promise<Connection> | undefined;
   const open = () => (opening ??= typeof given === 'function' ? given() : Promise.resolve(given));
   const all = tools();
