@@ -67,7 +67,7 @@ export async function checkConsumer(name, { tarballs, parent, prismUrl, tsc = ts
     }),
     ...consumer.registry.map((pkg) => `${pkg}@${pins[pkg]}`),
   ];
-  await step(name, 'npm install', 'npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...installs], { cwd: dir });
+  await npmInstall(['--save-exact', ...installs], { cwd: dir });
 
   let output = '';
   for (const run of consumer.steps) output = await run(name, dir, prismUrl, tsc);
@@ -130,6 +130,33 @@ export const NPM_INSTALL_FLAGS = [
   '--fetch-retry-mintimeout=1000',
   '--fetch-retry-maxtimeout=10000',
 ];
+
+// What npm says when the registry (or the way to it) failed, not what was installed: network, TLS and 5xx.
+const REGISTRY_FAILURE = /^npm (?:error|ERR!) code (E5\d\d|E429|ENOTCACHED|ECONN\w+|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE|EPROTO|ERR_SOCKET_TIMEOUT|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_\w+|CERT_\w+)$/m;
+
+/**
+ * Runs `attempt()` (an npm or npx command that rejects with npm's stderr); a failure of the registry is
+ * tried once more, then thrown as one line that names it as the registry's. Any other failure is
+ * thrown at once, as `describe(error)`: what broke.
+ */
+export async function withRegistryRetry(attempt, { where, describe }) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = REGISTRY_FAILURE.exec(error.stderr ?? '')?.[1];
+      if (!code) throw new Error(describe(error));
+      if (tries === 2) throw new Error(`the npm registry failed (${code}, twice), not this code: ${where} could not fetch what it needs; run pnpm test:consumers again once the registry answers`);
+    }
+  }
+}
+
+/** `npm install <args>` with NPM_INSTALL_FLAGS in a throwaway project, with withRegistryRetry. Resolves to npm's stdout. */
+export async function npmInstall(args, { cwd, env = cleanEnv(), timeout = STEP_GUARD_MS }) {
+  const install = () => execFileAsync('npm', ['install', ...NPM_INSTALL_FLAGS, ...args], { cwd, env, timeout, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 });
+  const failed = (error) => `npm install in ${cwd} failed (${error.killed ? `killed after ${timeout / 1000} s` : `exit ${error.code}`}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`;
+  return (await withRegistryRetry(install, { where: `npm install in ${cwd}`, describe: failed })).stdout;
+}
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
 export function cleanEnv() {

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `pnpm test:typescript`: the consumer checks under every supported TypeScript major. Installs this
 // folder's pinned compilers (frozen), builds what the checks pack, then runs the README check
-// (tools/test/readme) and the consumer projects (tools/test/release/consumers.test.mjs) with
+// (tools/test/packed/readme-typescript.test.mjs) and the consumer projects (tools/test/packed/consumers.test.mjs) with
 // MERCHANT_TYPESCRIPT_MATRIX=1, which makes them run once per compiler (typescripts.mjs).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, readCommandLine, repoRoot } from '../command-line.mjs';
 
-const CHECKS = ['test/readme', 'test/release/consumers.test.mjs'];
+const CHECKS = ['test/packed/readme-typescript.test.mjs', 'test/packed/consumers.test.mjs'];
 
 readCommandLine({
   command: 'pnpm test:typescript',
@@ -31,4 +31,4 @@ function step(command, args, options = {}) {
 step('pnpm', ['--dir', 'tools/typescripts', 'install', '--frozen-lockfile']);
 await build(['bundle', 'build', '--filter=@merchant-ordering/spec', '--filter=@merchant-ordering/client', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
 const vitest = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('vitest/package.json')), 'vitest.mjs');
-step(process.execPath, [vitest, 'run', ...CHECKS], { cwd: join(repoRoot, 'tools'), env: { ...process.env, MERCHANT_TYPESCRIPT_MATRIX: '1' } });
+step(process.execPath, [vitest, 'run', ...CHECKS], { cwd: join(repoRoot, 'tools'), env: { ...process.env, MERCHANT_TYPESCRIPT_MATRIX: '1', MERCHANT_PACKED_TESTS: '1' } });

@@ -6,15 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBundle } from '../support/load-bundle';
 import { specDir } from '../support/paths';
-
-interface DateTimeCase {
-  name: string;
-  value: string;
-  valid: boolean;
-  documentedForm?: boolean;
-  epochMs?: number;
-  rule?: string;
-}
+import type { DateTimeCase } from '../../vectors/index.js';
 
 const { cases } = JSON.parse(readFileSync(resolve(specDir, 'vectors/date-time.json'), 'utf8')) as { cases: DateTimeCase[] };
 const valid = cases.filter((c) => c.valid);

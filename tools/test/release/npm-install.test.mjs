@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, NPM_INSTALL_FLAGS } from '../../release/consumer-projects.mjs';
+import { cleanEnv, NPM_INSTALL_FLAGS, npmInstall } from '../../release/consumer-projects.mjs';
 import { packPackage } from '../../release/pack.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'npm-stall-'));
@@ -27,9 +27,16 @@ beforeAll(async () => {
   tarball = readFileSync((await packPackage(source, join(work, 'packed'))).tarball);
 
   let stalled = false;
+  let flaky = 0;
   registry = createServer((request, response) => {
     requests.push(request.url);
     const url = `http://127.0.0.1:${registry.address().port}`;
+    // down-probe is never served; flaky-probe fails its first request, then is served with stall-probe's tarball.
+    if (request.url === '/down-probe' || (request.url === '/flaky-probe' && flaky++ === 0)) return response.writeHead(503).end();
+    if (request.url === '/flaky-probe') {
+      const manifest = { name: 'flaky-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'flaky-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+    }
     if (request.url === '/stall-probe') {
       if (!stalled) {
         stalled = true; // never answered: the socket stays open, as a stuck proxy leaves it
@@ -67,5 +74,35 @@ describe("the throwaway projects' npm install", () => {
     expect(JSON.parse(readFileSync(join(project, 'node_modules/stall-probe/package.json'), 'utf8')).version).toBe('1.0.0');
     expect(requests.filter((url) => url === '/stall-probe')).toHaveLength(2);
     // Bounds the runner: npm's default would wait 300 s for the stalled answer.
+  }, 90_000);
+
+  const project = (name) => {
+    const dir = join(work, name);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true }));
+    return dir;
+  };
+  // npm's own retries off, so each npm run asks once.
+  const local = () => [`--registry=http://127.0.0.1:${registry.address().port}/`, `--cache=${join(work, 'cache')}`, '--fetch-retries=0'];
+
+  it('a registry failure is tried once more, and a second one is reported in one line as the registry\'s', async () => {
+    const asked = () => requests.filter((url) => url === '/down-probe').length;
+    const before = asked();
+    const failure = await npmInstall([...local(), 'down-probe@1.0.0'], { cwd: project('down') }).catch((error) => error);
+    expect(failure.message).toMatch(/^the npm registry failed \(E503, twice\), not this code: npm install in \S+ could not fetch what it needs; run pnpm test:consumers again once the registry answers$/);
+    expect(asked() - before).toBe(2);
+  }, 90_000);
+
+  it('a registry that fails once and then answers installs on the retry', async () => {
+    const dir = project('flaky');
+    await npmInstall([...local(), 'flaky-probe@1.0.0'], { cwd: dir });
+    expect(readFileSync(join(dir, 'node_modules/flaky-probe/index.js'), 'utf8')).toBe('module.exports = 1;\n');
+    expect(requests.filter((url) => url === '/flaky-probe')).toHaveLength(2);
+  }, 90_000);
+
+  it('a failure that is not the registry\'s is thrown at once, with npm\'s own words', async () => {
+    const failure = await npmInstall([...local(), join(work, 'no-such-tarball.tgz')], { cwd: project('missing') }).catch((error) => error);
+    expect(failure.message).toMatch(/^npm install in \S+ failed \(exit \d+\):/);
+    expect(failure.message).toMatch(/ENOENT|no-such-tarball/);
   }, 90_000);
 });

@@ -7,6 +7,7 @@ declare module '@merchant-ordering/tools/release/pack.mjs' {
 }
 declare module '@merchant-ordering/tools/release/consumer-projects.mjs' {
   export function cleanEnv(): Record<string, string | undefined>;
+  export function npmInstall(args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeout?: number }): Promise<string>;
 }
 declare module '@merchant-ordering/tools/release/tarball.mjs' {
   export function readPackedManifest(path: string): { version: string; dependencies?: Record<string, string> } & Record<string, unknown>;

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { packPackage } from '@merchant-ordering/tools/release/pack.mjs';
-import { cleanEnv } from '@merchant-ordering/tools/release/consumer-projects.mjs';
+import { cleanEnv, npmInstall } from '@merchant-ordering/tools/release/consumer-projects.mjs';
 import { readPackedManifest } from '@merchant-ordering/tools/release/tarball.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const name of ['cli', 'client', 'sandbox']) tarballs[name] = (await packPackage(join(packagesDir, name), join(work, 'tarballs'))).tarball;
   project = join(work, 'empty-folder');
   mkdirSync(project);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...Object.values(tarballs)], { cwd: project, env: cleanEnv() });
+  await npmInstall(Object.values(tarballs), { cwd: project });
 }, 240_000);
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

@@ -5,13 +5,7 @@ import { clientWith } from '../helpers/client.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
 import { readVectors } from '../helpers/vectors.js';
 import { rawClient } from '../../src/raw.js';
-
-interface AuthCase {
-  name: string;
-  merchantId: string;
-  secretKey: string;
-  authorization: string;
-}
+import type { AuthCase } from '@merchant-ordering/spec/vectors';
 
 const vectors = readVectors<AuthCase>('auth.json');
 

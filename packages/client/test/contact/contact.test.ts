@@ -3,13 +3,7 @@ import { contactRules } from '../../src/generated/contact-rules.js';
 import { buildContact, contactFieldLabels, validateContact, type ContactInput } from '../../src/contact.js';
 import { ValidationError } from '../../src/index.js';
 import { readVectors } from '../helpers/vectors.js';
-
-interface ContactCase {
-  name: string;
-  contact: unknown;
-  problems: { field: string; rule: string }[];
-  payload?: Record<string, string>;
-}
+import type { ContactCase } from '@merchant-ordering/spec/vectors';
 
 const vectors = readVectors<ContactCase>('contact.json');
 const sorted = (problems: { field: string; rule: string }[]) =>

@@ -7,15 +7,7 @@ import { instantOf } from '../../src/validate.js';
 import { clientWith } from '../helpers/client.js';
 import { queryOf } from '../helpers/fake-fetch.js';
 import { readVectors } from '../helpers/vectors.js';
-
-interface DateTimeCase {
-  name: string;
-  value: string;
-  valid: boolean;
-  documentedForm?: boolean;
-  epochMs?: number;
-  rule?: string;
-}
+import type { DateTimeCase } from '@merchant-ordering/spec/vectors';
 
 const { cases } = readVectors<DateTimeCase>('date-time.json');
 const valid = cases.filter((c) => c.valid);

@@ -3,14 +3,7 @@ import { ValidationError } from '../../src/index.js';
 import { clientWith } from '../helpers/client.js';
 import { json, queryOf } from '../helpers/fake-fetch.js';
 import { readVectors } from '../helpers/vectors.js';
-
-interface QueryCase {
-  name: string;
-  operation: 'listPayments' | 'getConfiguration';
-  params: Record<string, unknown>;
-  query?: string;
-  error?: { param: string; rule: string };
-}
+import type { QueryEncodingCase as QueryCase } from '@merchant-ordering/spec/vectors';
 
 const vectors = readVectors<QueryCase>('query-encoding.json');
 const encoded = vectors.cases.filter((c) => c.query !== undefined);

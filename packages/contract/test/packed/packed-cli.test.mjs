@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED, REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
 // The workspace's release tools (relative: a package dependency on the tools would be circular).
 import { packPackage } from '../../../../tools/release/pack.mjs';
-import { cleanEnv, NPM_INSTALL_FLAGS } from '../../../../tools/release/consumer-projects.mjs';
+import { cleanEnv, npmInstall } from '../../../../tools/release/consumer-projects.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,10 +34,7 @@ beforeAll(async () => {
   project = join(work, 'empty-project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'contract-user', private: true }, null, 2)}\n`);
-  await run('npm', ['install', ...NPM_INSTALL_FLAGS, spec.tarball, client.tarball, contract.tarball], {
-    cwd: project,
-    env: cleanEnv(),
-  });
+  await npmInstall([spec.tarball, client.tarball, contract.tarball], { cwd: project });
   server = await startNonconformingServer();
 }, 240_000);
 afterAll(async () => {

@@ -24,9 +24,9 @@ const FENCE_LANGUAGE = { Shell: 'sh', TypeScript: 'ts', Python: 'python', Go: 'g
 export function operationMarkdown(spec, { path, method, operation, pathItem }, timeouts, samples, link) {
   const parameters = parametersOf(spec, pathItem, operation);
   const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => [status, resolveRef(spec, response)]);
-  const lines = [`# ${operation.summary}`, '', `${code(`${method.toUpperCase()} ${path}`)} (operation ID ${code(operation.operationId)}, tag ${operation.tags?.join(', ') || 'none'})`, ''];
+  const lines = [`# ${operation.summary ?? operation.operationId}`, '', `${code(`${method.toUpperCase()} ${path}`)} (operation ID ${code(operation.operationId)}, tag ${operation.tags?.join(', ') || 'none'})`, ''];
   if (operation.deprecated) lines.push('**Deprecated.**', '');
-  lines.push(operation.description.trim(), '');
+  if (operation.description) lines.push(operation.description.trim(), '');
 
   lines.push('## Calling it', '');
   lines.push(`- Authentication: ${requiresAuth(spec, operation) ? authentication(spec, operation) : 'none.'}`);

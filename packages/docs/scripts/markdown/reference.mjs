@@ -124,7 +124,7 @@ function traps(spec, readable, entries) {
 }
 
 function overviewMarkdown(spec, entries, records, link) {
-  const lines = [`# ${spec.info.title}: overview`, '', spec.info.description.trim(), '', '## Hosts', ''];
+  const lines = [`# ${spec.info.title}: overview`, '', (spec.info.description ?? '').trim(), '', '## Hosts', ''];
   for (const { url, description, variables } of spec.servers) {
     lines.push(`- ${code(url)}: ${description ?? ''}`);
     for (const [name, variable] of Object.entries(variables ?? {})) lines.push(`  - ${code(name)}: one of ${variable.enum.map((value) => code(value)).join(', ')}; default ${code(variable.default)}.`);

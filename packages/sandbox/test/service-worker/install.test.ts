@@ -42,7 +42,7 @@ describe('installSandbox', () => {
     const ping = await fetchThrough('https://docs.example/toolkit/sandbox/ping');
     expect([ping?.status, await ping?.text()]).toEqual([200, 'pong']);
     const page = await fetchThrough('https://docs.example/toolkit/sandbox/v2/payments', { headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=' } });
-    expect((await page?.json()).totalResults).toBe(3);
+    expect((await page?.json())?.totalResults).toBe(3);
     for (const url of ['https://docs.example/toolkit/index.html', 'https://docs.example/toolkit/sandboxes/ping', 'https://docs.example/ping', 'https://global-api.afterpay.com/ping']) {
       expect(await fetchThrough(url), url).toBeUndefined();
     }

@@ -1,3 +1,4 @@
+// In tools/test/packed: `pnpm test:consumers` runs it (MERCHANT_PACKED_TESTS=1); it installs from the npm registry.
 // The packed MCP server from an empty folder, as a merchant's developer gets it: `npm install` of its
 // tarball with those of its unpublished dependencies (the client, the sandbox and the spec; the MCP SDK,
 // zod and openapi-fetch come from npm's cache or the registry), then `npx merchant-ordering-mcp`, and an

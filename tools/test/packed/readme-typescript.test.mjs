@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox } from '@merchant-ordering/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, NPM_INSTALL_FLAGS } from '../../release/consumer-projects.mjs';
+import { cleanEnv, npmInstall } from '../../release/consumer-projects.mjs';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { TYPES_NODE, typescriptsUnderTest } from '../../typescripts/typescripts.mjs';
 import { packForTest } from '../helpers/packed.mjs';
@@ -130,7 +130,7 @@ beforeAll(async () => {
   // coming from the matrix), the other packages whose READMEs are checked, pino, which the logging
   // block tells readers to add, and the optional peers some entries need.
   const tarballs = Object.values(release.tarballs);
-  await run('npm', ['install', ...NPM_INSTALL_FLAGS, '--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`, ...OPTIONAL_PEERS.map(({ name, version }) => `${name}@${version}`)], { cwd: project, env: cleanEnv() });
+  await npmInstall(['--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`, ...OPTIONAL_PEERS.map(({ name, version }) => `${name}@${version}`)], { cwd: project });
   for (const { file, source } of PROGRAMS) writeFileSync(join(project, file), source);
   writeFileSync(join(project, 'declarations.ts'), declarationsProbe({ withPeers: true }));
   writeFileSync(join(project, 'declarations-node.ts'), declarationsProbe({ withPeers: false }));
