@@ -16,7 +16,8 @@ export const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources
 
 /** Every other server scenario of the suite, and why it does not apply. */
 export const NOT_APPLICABLE = {
-  'tools-call-simple-text': "calls the suite's fixture tool test_simple_text, which this server does not have (it reads as passed only because the refusal is text)",
+  'tools-call-simple-text':
+    "calls the suite's fixture tool test_simple_text, which this server does not have (it reads as passed only because the refusal is text)",
   'tools-call-error': "calls the fixture tool test_error_handling (passes on this server's unknown-tool refusal, which proves nothing more)",
   'tools-call-image': 'calls a fixture tool returning an image: no tool here returns one',
   'tools-call-audio': 'calls a fixture tool returning audio: no tool here returns any',
@@ -31,7 +32,7 @@ export const NOT_APPLICABLE = {
   'json-schema-2020-12': 'looks for the fixture tool json_schema_2020_12_tool',
   'logging-set-level': 'no logging capability is declared',
   'completion-complete': 'no completion capability: there are no prompts or resource templates to complete',
-  'resources-read-text': 'reads the fixture resource test://static-text (this server\'s own resources are read in its tests)',
+  'resources-read-text': "reads the fixture resource test://static-text (this server's own resources are read in its tests)",
   'resources-read-binary': 'reads the fixture resource test://static-binary',
   'resources-templates-read': 'reads the fixture template test://template/{id}/data',
   'resources-subscribe': 'resources do not change while the server runs: no subscribe capability',
@@ -64,7 +65,9 @@ try {
     });
     const folder = readdirSync(output).find((name) => name.startsWith(`server-${scenario}-`));
     const checks = folder ? JSON.parse(readFileSync(join(output, folder, 'checks.json'), 'utf8')) : [];
-    const verdicts = checks.filter((check) => check.status !== 'INFO').map((check) => `${check.id} ${check.status}${check.errorMessage ? `: ${check.errorMessage}` : ''}`);
+    const verdicts = checks
+      .filter((check) => check.status !== 'INFO')
+      .map((check) => `${check.id} ${check.status}${check.errorMessage ? `: ${check.errorMessage}` : ''}`);
     const passed = code === 0 && verdicts.length > 0 && verdicts.every((line) => / SUCCESS$/.test(line));
     if (!passed) failed++;
     console.log(`${passed ? 'pass' : 'FAIL'}  ${scenario}  (${verdicts.join('; ') || 'no checks'})`);

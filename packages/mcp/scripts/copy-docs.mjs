@@ -12,7 +12,8 @@ const target = join(packageDir, 'dist/docs');
 
 const wanted = ['llms.txt', 'llms-full.txt', 'overview.md'];
 for (const folder of ['operations', 'records']) {
-  if (existsSync(join(source, folder))) for (const name of readdirSync(join(source, folder)).filter((file) => file.endsWith('.md'))) wanted.push(`${folder}/${name}`);
+  if (existsSync(join(source, folder)))
+    for (const name of readdirSync(join(source, folder)).filter((file) => file.endsWith('.md'))) wanted.push(`${folder}/${name}`);
 }
 const missing = wanted.filter((file) => !existsSync(join(source, file)));
 if (missing.length || !wanted.some((file) => file.startsWith('operations/'))) {

@@ -40,7 +40,8 @@ const stderrLogger: Logger = {
   debug: () => {},
   info: () => {},
   warn: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`),
-  error: (...args: unknown[]) => process.stderr.write(`${SERVER_NAME}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`),
+  error: (...args: unknown[]) =>
+    process.stderr.write(`${SERVER_NAME}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`),
 };
 
 const common = { userAgent: { plugin: { name: SERVER_NAME, version: SERVER_VERSION } }, logger: stderrLogger };
@@ -56,7 +57,8 @@ export async function sandboxConnection(wrapFetch: (fetch: FetchLike) => FetchLi
 /** The service, as the CLI reaches it. Throws UsageError for a wrong combination or missing credentials. */
 export function liveConnection({ environment, baseUrl, profile, env, fetch }: LiveOptions): Connection {
   if (environment !== undefined && baseUrl !== undefined) throw new UsageError('--environment and --base-url both say where to send: give one');
-  if (environment !== undefined && !Object.hasOwn(BASE_URLS, environment)) throw new UsageError(`--environment must be sandbox or production, got ${JSON.stringify(environment)}`);
+  if (environment !== undefined && !Object.hasOwn(BASE_URLS, environment))
+    throw new UsageError(`--environment must be sandbox or production, got ${JSON.stringify(environment)}`);
   let credentials;
   try {
     credentials = readCredentials(env, profile);

@@ -15,7 +15,11 @@ export const FLAGS: Record<string, FlagSpec> = {
   live: { type: 'boolean', help: 'read the service instead of the in-process sandbox (credentials from MERCHANT_ID/SECRET_KEY or a profile)' },
   environment: { type: 'string', value: 'sandbox|production', help: "with --live: the service's environment (default: sandbox; production only when named)" },
   'base-url': { type: 'string', value: 'URL', help: 'with --live: another base URL, https (plain http to localhost only)' },
-  profile: { type: 'string', value: 'NAME', help: 'with --live: the profile of the CLI\'s profiles.json (default "default"); MERCHANT_ID and SECRET_KEY win over it' },
+  profile: {
+    type: 'string',
+    value: 'NAME',
+    help: 'with --live: the profile of the CLI\'s profiles.json (default "default"); MERCHANT_ID and SECRET_KEY win over it',
+  },
   help: { type: 'boolean', help: 'print this help' },
   version: { type: 'boolean', help: 'print the version' },
 };
@@ -38,7 +42,10 @@ export function parseFlags(args: readonly string[]): FlagValues {
     const [, name = '', inline] = match;
     const spec = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
     if (!spec) {
-      if (CREDENTIAL_FLAGS.test(name)) throw new UsageError(`--${name}: credentials are never read from flags (an agent host's configuration and ps would show them); set MERCHANT_ID and SECRET_KEY, or use a profile`);
+      if (CREDENTIAL_FLAGS.test(name))
+        throw new UsageError(
+          `--${name}: credentials are never read from flags (an agent host's configuration and ps would show them); set MERCHANT_ID and SECRET_KEY, or use a profile`,
+        );
       throw new UsageError(`unknown flag --${name} ${SEE_HELP}`);
     }
     if (values[name] !== undefined) throw new UsageError(`--${name} is given twice; give it once`);

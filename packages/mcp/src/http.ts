@@ -22,8 +22,10 @@ const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 /** Why a request is refused before MCP sees it, or undefined when it may proceed. */
 export function refusal(headers: { host?: string | undefined; origin?: string | undefined }, port: number): string | undefined {
   const allowed = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!headers.host || !allowed.includes(headers.host.toLowerCase())) return 'Host not allowed: this server answers only 127.0.0.1 and localhost on its own port';
-  if (headers.origin !== undefined && !allowed.some((host) => headers.origin!.toLowerCase() === `http://${host}`)) return 'Origin not allowed: this server answers no web page but its own';
+  if (!headers.host || !allowed.includes(headers.host.toLowerCase()))
+    return 'Host not allowed: this server answers only 127.0.0.1 and localhost on its own port';
+  if (headers.origin !== undefined && !allowed.some((host) => headers.origin!.toLowerCase() === `http://${host}`))
+    return 'Origin not allowed: this server answers no web page but its own';
   return undefined;
 }
 
@@ -52,7 +54,9 @@ export async function serveHttp(factory: () => McpServerHandle, { port = 0 }: { 
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : (Readable.toWeb(request) as ReadableStream<Uint8Array>);
     const webRequest = new Request(`http://${request.headers.host}${request.url}`, {
       method: request.method ?? 'GET',
-      headers: Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]))),
+      headers: Object.entries(request.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+      ),
       signal: abort.signal,
       ...(body && { body, duplex: 'half' }),
     } as RequestInit);

@@ -35,7 +35,13 @@ async function main(argv: readonly string[]): Promise<void> {
 
   let live: Connection | undefined;
   try {
-    if (values.live) live = liveConnection({ environment: values.environment as never, baseUrl: values['base-url'] as string | undefined, profile: values.profile as string | undefined, env: process.env });
+    if (values.live)
+      live = liveConnection({
+        environment: values.environment as never,
+        baseUrl: values['base-url'] as string | undefined,
+        profile: values.profile as string | undefined,
+        env: process.env,
+      });
   } catch (error) {
     say(error instanceof UsageError ? error.message : `cannot start: ${(error as Error).message}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
@@ -54,7 +60,12 @@ async function main(argv: readonly string[]): Promise<void> {
   // The sandbox is seeded at the first tool call (one for every HTTP request), not before initialize and tools/list.
   let sandbox: Promise<Connection> | undefined;
   const connection = live ?? (() => (sandbox ??= sandboxConnection()));
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.on(signal, () => void stop(code));
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)
+    process.on(signal, () => void stop(code));
 
   const where = live ? `live, ${live.source.baseUrl}` : 'sandbox in this process';
   if (values.http) {

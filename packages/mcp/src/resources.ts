@@ -36,7 +36,14 @@ function docsEntry(file: string): ResourceEntry {
       : file === 'llms-full.txt'
         ? 'The whole reference for agents in one file: the index, the overview, every operation and every record.'
         : `The Markdown reference: ${heading}.`;
-  return { uri: `merchant-ordering://docs/${file}`, name: file, title: file.endsWith('.txt') ? file : heading, description, mimeType: file.endsWith('.md') || file === 'llms-full.txt' ? 'text/markdown' : 'text/plain', read: () => readFileSync(url, 'utf8') };
+  return {
+    uri: `merchant-ordering://docs/${file}`,
+    name: file,
+    title: file.endsWith('.txt') ? file : heading,
+    description,
+    mimeType: file.endsWith('.md') || file === 'llms-full.txt' ? 'text/markdown' : 'text/plain',
+    read: () => readFileSync(url, 'utf8'),
+  };
 }
 
 let listed: ResourceEntry[] | undefined;
@@ -48,7 +55,8 @@ export function resources(): ResourceEntry[] {
       uri: 'merchant-ordering://description/openapi.json',
       name: 'openapi.json',
       title: 'OpenAPI 3.1 description',
-      description: 'The description of the Merchant Online Ordering API (bundled JSON, from @merchant-ordering/spec): every operation, parameter, schema and rule.',
+      description:
+        'The description of the Merchant Online Ordering API (bundled JSON, from @merchant-ordering/spec): every operation, parameter, schema and rule.',
       mimeType: 'application/json',
       read: () => specFile('openapi.json'),
     },
@@ -56,7 +64,8 @@ export function resources(): ResourceEntry[] {
       uri: 'merchant-ordering://traps.md',
       name: 'traps',
       title: "The API's traps",
-      description: 'Where the service or the API document is not what a reader would assume: defaults that do not apply, how values must be written, errors that mislead, open value lists.',
+      description:
+        'Where the service or the API document is not what a reader would assume: defaults that do not apply, how values must be written, errors that mislead, open value lists.',
       mimeType: 'text/markdown',
       read: () => trapsMarkdown(),
     },

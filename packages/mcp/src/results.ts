@@ -60,7 +60,8 @@ export function failure(error: unknown, redact: (text: string) => string): ToolR
 }
 
 function describe(error: unknown): string {
-  if (error instanceof ValidationError) return `Refused, nothing was sent: ${error.message} (field ${JSON.stringify(error.param.slice(0, 60))}, rule ${error.rule}).`;
+  if (error instanceof ValidationError)
+    return `Refused, nothing was sent: ${error.message} (field ${JSON.stringify(error.param.slice(0, 60))}, rule ${error.rule}).`;
   if (error instanceof ApiError) {
     // What the service wrote travels as JSON values, never as text of ours.
     return `The API answered ${error.status}: ${JSON.stringify({ errorCode: error.errorCode, errorId: error.errorId, message: error.message })}`;

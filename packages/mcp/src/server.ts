@@ -80,7 +80,8 @@ export function createMcpServer({ connection: given, limits }: ServerOptions): M
       return failure(new Error(`the connection could not be opened: ${(error as Error).message}`), (text) => text);
     }
     const tool = byName.get(name);
-    if (!tool) return failure(new Error(`no tool ${JSON.stringify(name).slice(0, 80)}: the tools are ${all.map((known) => known.name).join(', ')}`), connection.redact);
+    if (!tool)
+      return failure(new Error(`no tool ${JSON.stringify(name).slice(0, 80)}: the tools are ${all.map((known) => known.name).join(', ')}`), connection.redact);
     try {
       checkArguments(tool, args);
       const data = await tool.run(args, { client: connection.client, source: connection.source, signal: context.mcpReq.signal, limits: settings });
@@ -115,7 +116,12 @@ class MerchantServer extends Server {
  */
 function checkArguments(tool: Tool, args: Record<string, unknown>): void {
   const size = Buffer.byteLength(JSON.stringify(args));
-  if (size > MAX_ARGUMENT_BYTES) throw new ValidationError('arguments', 'maxBytes', `arguments must be at most ${MAX_ARGUMENT_BYTES.toLocaleString('en')} bytes of JSON, got ${size.toLocaleString('en')}`);
+  if (size > MAX_ARGUMENT_BYTES)
+    throw new ValidationError(
+      'arguments',
+      'maxBytes',
+      `arguments must be at most ${MAX_ARGUMENT_BYTES.toLocaleString('en')} bytes of JSON, got ${size.toLocaleString('en')}`,
+    );
   const known = Object.keys((tool.inputSchema.properties ?? {}) as object);
   for (const key of Object.keys(args)) {
     if (!known.includes(key)) {

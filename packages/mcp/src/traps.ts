@@ -13,13 +13,19 @@ function section(markdown: string, heading: string): string {
 
 export function trapsMarkdown(document: Document = description()): string {
   const { info, paths, components } = document;
-  const lines = [`# Traps of the ${info.title}`, '', `Quoted from the description (@merchant-ordering/spec ${info.version}). @merchant-ordering/client, and so this server, handles each one.`, ''];
+  const lines = [
+    `# Traps of the ${info.title}`,
+    '',
+    `Quoted from the description (@merchant-ordering/spec ${info.version}). @merchant-ordering/client, and so this server, handles each one.`,
+    '',
+  ];
 
   lines.push('## Defaults the API document lists that do not apply', '');
   for (const { get } of Object.values(paths)) {
     for (const parameter of get.parameters ?? []) {
       const stated = parameter['x-document-default'];
-      if (stated && !stated.applied) lines.push(`- \`${parameter.name}\` (${get.operationId}): the document lists ${JSON.stringify(stated.value)}. ${stated.reason}`);
+      if (stated && !stated.applied)
+        lines.push(`- \`${parameter.name}\` (${get.operationId}): the document lists ${JSON.stringify(stated.value)}. ${stated.reason}`);
     }
   }
 

@@ -19,7 +19,9 @@ const line = (message) => `${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`;
 async function firstToolsList() {
   const started = performance.now();
   const child = spawn(process.execPath, [MCP_BIN], { stdio: ['pipe', 'pipe', 'ignore'] });
-  child.stdin.write(line({ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }));
+  child.stdin.write(
+    line({ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }),
+  );
   child.stdin.write(line({ method: 'notifications/initialized' }));
   child.stdin.write(line({ id: 2, method: 'tools/list', params: {} }));
   for await (const text of createInterface({ input: child.stdout })) {
@@ -48,7 +50,13 @@ async function measure(log, { rounds = 9 } = {}) {
   const ms = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, values.map((value) => value.ms)]));
   const bytes = runs[MCP].map((value) => value.bytes);
   if (new Set(bytes).size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...new Set(bytes)].join(', ')}`);
-  return { rounds, ms: { [MCP]: summarize(ms[MCP]), [CLI]: summarize(ms[CLI]) }, ratio: ratioOf(ms, MCP, CLI), toolsListBytes: bytes[0], budgetTokens: TOOLS_LIST_TOKEN_BUDGET };
+  return {
+    rounds,
+    ms: { [MCP]: summarize(ms[MCP]), [CLI]: summarize(ms[CLI]) },
+    ratio: ratioOf(ms, MCP, CLI),
+    toolsListBytes: bytes[0],
+    budgetTokens: TOOLS_LIST_TOKEN_BUDGET,
+  };
 }
 
 function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
@@ -56,7 +64,13 @@ function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
   return [
     `${rounds} rounds after a warm-up round, the order rotated each round; each variant a fresh process of the built bin on the workspace's Node. The MCP server is sent initialize, notifications/initialized and tools/list at once on its stdin; its time ends at the tools/list answer. The CLI's ends when \`--version\` exits.`,
     '',
-    table(['Variant', 'Time: median (min–max)'], [[MCP, range(ms[MCP], formatDuration)], [CLI, range(ms[CLI], formatDuration)]]),
+    table(
+      ['Variant', 'Time: median (min–max)'],
+      [
+        [MCP, range(ms[MCP], formatDuration)],
+        [CLI, range(ms[CLI], formatDuration)],
+      ],
+    ),
     '',
     `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${range(ratio, formatRatio)}, ${verdict(ratio.median <= TARGET_RATIO)}.`,
     '',

@@ -35,7 +35,8 @@ export const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructive
 
 export const SOURCE_SCHEMA: JsonSchema = {
   type: 'object',
-  description: 'Where the data came from: "sandbox" is @merchant-ordering/sandbox running inside this server (seeded data, no network); "live" is the service at baseUrl.',
+  description:
+    'Where the data came from: "sandbox" is @merchant-ordering/sandbox running inside this server (seeded data, no network); "live" is the service at baseUrl.',
   required: ['kind', 'baseUrl'],
   properties: { kind: { type: 'string', enum: ['sandbox', 'live'] }, baseUrl: { type: 'string' } },
 };

@@ -26,7 +26,7 @@ describe('credentials', () => {
     expect(copy.slice(2).join('\n')).toBe(read(`../../../cli/src/${file}`));
   });
 
-  it('--live reads a profile of the CLI\'s profiles.json, and names the live base URL as the source', () => {
+  it("--live reads a profile of the CLI's profiles.json, and names the live base URL as the source", () => {
     const home = configHome({ work: { merchantId: 'm-42', secretKey: 'not-a-real-key' } }, 0o600);
     const connection = liveConnection({ env: { XDG_CONFIG_HOME: home }, profile: 'work', environment: 'production' });
     expect(connection.source).toEqual({ kind: 'live', baseUrl: 'https://global-api.afterpay.com' });

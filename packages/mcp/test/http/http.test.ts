@@ -19,16 +19,25 @@ afterAll(async () => {
   await server?.exited;
 });
 
-const INITIALIZE = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+const INITIALIZE = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
 
 /** A raw POST with the headers given (node:http, so Host can be anything). */
 function post(headers: Record<string, string>, body = INITIALIZE): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body: text }));
-    });
+    const sent = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -60,7 +69,10 @@ describe('DNS-rebinding protection', () => {
     ['the literal null Origin', { origin: 'null' }, 'Origin not allowed'],
     ['its own host over https', { origin: 'https://127.0.0.1' }, 'Origin not allowed'],
   ])('refuses %s with 403 before MCP sees it', async (_name, headers, message) => {
-    const answer = await post({ host: `127.0.0.1:${url.port}`, ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('PORT', url.port)])) });
+    const answer = await post({
+      host: `127.0.0.1:${url.port}`,
+      ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('PORT', url.port)])),
+    });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error.message).toContain(message);
   });
@@ -81,7 +93,10 @@ describe('DNS-rebinding protection', () => {
 });
 
 describe('stopping', () => {
-  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('on %s it exits %i and its port is closed', async (signal, code) => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('on %s it exits %i and its port is closed', async (signal, code) => {
     const running = await startBin(['--http'], /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
     const own = new URL(running.match[1]!);
     running.child.kill(signal);

@@ -30,7 +30,9 @@ describe('merchant-ordering-mcp', () => {
     [['--live'], 'no credentials: set MERCHANT_ID and SECRET_KEY, or write a profile to'],
     [['--http', '--http'], '--http is given twice; give it once'],
   ])('%j is one line on stderr, exit 2', async (args, line) => {
-    const { code, stdout, stderr } = await runBin(args, { ...(await import('../helpers/bin.js')).cleanEnv(args.includes('--base-url') ? { MERCHANT_ID: 'm1', SECRET_KEY: 'k1' } : {}) });
+    const { code, stdout, stderr } = await runBin(args, {
+      ...(await import('../helpers/bin.js')).cleanEnv(args.includes('--base-url') ? { MERCHANT_ID: 'm1', SECRET_KEY: 'k1' } : {}),
+    });
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.split('\n')).toHaveLength(2);

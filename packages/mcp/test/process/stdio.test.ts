@@ -27,7 +27,10 @@ describe('stdio', () => {
     expect(await running.exited).toBe(0);
   });
 
-  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('stops on %s with code %i', async (signal, code) => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('stops on %s with code %i', async (signal, code) => {
     const running = await startBin([], /serving MCP on stdio/);
     running.child.kill(signal);
     expect(await running.exited).toBe(code);

@@ -49,15 +49,28 @@ describe('each tool against the sandbox, compared with the client', () => {
       const result = await session.client.callTool({ name: 'list_payments', arguments: query as Record<string, unknown> });
       const page = await session.connection.client.listPayments(query);
       expect(result.isError, JSON.stringify(query)).toBeFalsy();
-      expect(result.structuredContent, JSON.stringify(query)).toEqual({ source: SANDBOX_SOURCE, totalResults: page.totalResults, offset: page.offset, limit: page.limit, results: page.results });
+      expect(result.structuredContent, JSON.stringify(query)).toEqual({
+        source: SANDBOX_SOURCE,
+        totalResults: page.totalResults,
+        offset: page.offset,
+        limit: page.limit,
+        results: page.results,
+      });
     }
   });
 
   it('list_payments finds a payment by its id, token and merchant reference, values as JSON arrays', async () => {
     const [payment] = (await session.connection.client.listPayments({ limit: 1 })).results;
-    for (const [name, value] of [['ids', payment!.id], ['tokens', payment!.token], ['merchantReferences', payment!.merchantReference]] as const) {
+    for (const [name, value] of [
+      ['ids', payment!.id],
+      ['tokens', payment!.token],
+      ['merchantReferences', payment!.merchantReference],
+    ] as const) {
       const result = await session.client.callTool({ name: 'list_payments', arguments: { [name]: [value] } });
-      expect((result.structuredContent as { results: { id: string }[] }).results.map((found) => found.id), name).toContain(payment!.id);
+      expect(
+        (result.structuredContent as { results: { id: string }[] }).results.map((found) => found.id),
+        name,
+      ).toContain(payment!.id);
     }
   });
 
@@ -71,12 +84,20 @@ describe('each tool against the sandbox, compared with the client', () => {
       const entry = expected.get(key) ?? { count: 0, minor: 0n };
       expected.set(key, { count: entry.count + 1, minor: entry.minor + BigInt(units!) * 100n + BigInt(cents!) });
     }
-    const summary = result.structuredContent as { complete: boolean; counted: number; matching: number; groups: { status: string; currency: string; count: number; totalMinorUnits: string; total: string }[] };
+    const summary = result.structuredContent as {
+      complete: boolean;
+      counted: number;
+      matching: number;
+      groups: { status: string; currency: string; count: number; totalMinorUnits: string; total: string }[];
+    };
     expect(summary.complete).toBe(true);
     expect(summary.counted).toBe([...expected.values()].reduce((sum, entry) => sum + entry.count, 0));
     expect(summary.matching).toBe(summary.counted);
-    expect(Object.fromEntries(summary.groups.map((group) => [`${group.status}|${group.currency}`, { count: group.count, minor: BigInt(group.totalMinorUnits) }]))).toEqual(Object.fromEntries(expected));
-    for (const group of summary.groups) expect(group.total).toBe(`${group.totalMinorUnits.slice(0, -2) || '0'}.${group.totalMinorUnits.padStart(2, '0').slice(-2)}`);
+    expect(
+      Object.fromEntries(summary.groups.map((group) => [`${group.status}|${group.currency}`, { count: group.count, minor: BigInt(group.totalMinorUnits) }])),
+    ).toEqual(Object.fromEntries(expected));
+    for (const group of summary.groups)
+      expect(group.total).toBe(`${group.totalMinorUnits.slice(0, -2) || '0'}.${group.totalMinorUnits.padStart(2, '0').slice(-2)}`);
   });
 
   it('every result carries the same JSON as text beside its structured content', async () => {
@@ -88,7 +109,9 @@ describe('each tool against the sandbox, compared with the client', () => {
 describe('resources', () => {
   it('lists the description and the traps, and reads the description as the spec package ships it', async () => {
     const { resources } = await session.client.listResources();
-    expect(resources.map((resource) => resource.uri)).toEqual(expect.arrayContaining(['merchant-ordering://description/openapi.json', 'merchant-ordering://traps.md']));
+    expect(resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(['merchant-ordering://description/openapi.json', 'merchant-ordering://traps.md']),
+    );
     const { contents } = await session.client.readResource({ uri: 'merchant-ordering://description/openapi.json' });
     const { readFileSync } = await import('node:fs');
     const { createRequire } = await import('node:module');
@@ -98,16 +121,30 @@ describe('resources', () => {
   it("serves the docs' reference for agents as the docs build it: llms.txt, llms-full.txt and every Markdown page", async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const docs = new URL('../../../docs/dist/', import.meta.url);
-    const built = ['llms.txt', 'llms-full.txt', 'overview.md', ...(['operations', 'records'] as const).flatMap((folder) => readdirSync(new URL(`${folder}/`, docs)).map((name) => `${folder}/${name}`))];
+    const built = [
+      'llms.txt',
+      'llms-full.txt',
+      'overview.md',
+      ...(['operations', 'records'] as const).flatMap((folder) => readdirSync(new URL(`${folder}/`, docs)).map((name) => `${folder}/${name}`)),
+    ];
     const { resources } = await session.client.listResources();
-    expect(resources.filter((resource) => resource.uri.startsWith('merchant-ordering://docs/')).map((resource) => resource.uri).sort()).toEqual(built.map((file) => `merchant-ordering://docs/${file}`).sort());
+    expect(
+      resources
+        .filter((resource) => resource.uri.startsWith('merchant-ordering://docs/'))
+        .map((resource) => resource.uri)
+        .sort(),
+    ).toEqual(built.map((file) => `merchant-ordering://docs/${file}`).sort());
     for (const file of built) {
       const { contents } = await session.client.readResource({ uri: `merchant-ordering://docs/${file}` });
       expect((contents[0] as { text: string }).text, file).toBe(readFileSync(new URL(file, docs), 'utf8'));
     }
     // llms.txt's links resolve to served resources.
     const llms = readFileSync(new URL('llms.txt', docs), 'utf8');
-    for (const [, link] of llms.matchAll(/\]\(([\w/-]+\.(?:md|txt))\)/g)) expect(resources.map((resource) => resource.uri), link).toContain(`merchant-ordering://docs/${link}`);
+    for (const [, link] of llms.matchAll(/\]\(([\w/-]+\.(?:md|txt))\)/g))
+      expect(
+        resources.map((resource) => resource.uri),
+        link,
+      ).toContain(`merchant-ordering://docs/${link}`);
   });
 
   it('every resource reads within 100,000 bytes, as every tool result does', async () => {
@@ -118,7 +155,8 @@ describe('resources', () => {
   it('the traps name every default the document lists that does not apply, the array and date forms, and the 500 that means a malformed query', async () => {
     const { contents } = await session.client.readResource({ uri: 'merchant-ordering://traps.md' });
     const traps = (contents[0] as { text: string }).text;
-    for (const name of ['fromCreatedDate', 'toCreatedDate', 'statuses', 'tokens']) expect(traps).toMatch(new RegExp(`\`${name}\` \\(listPayments\\): the document lists`));
+    for (const name of ['fromCreatedDate', 'toCreatedDate', 'statuses', 'tokens'])
+      expect(traps).toMatch(new RegExp(`\`${name}\` \\(listPayments\\): the document lists`));
     expect(traps).toContain('**Arrays**');
     expect(traps).toContain('**Dates**');
     expect(traps).toMatch(/- 500 `error`: .*malformed/);
@@ -133,7 +171,11 @@ describe('--live', () => {
     const { createMcpServer, liveConnection } = await import('../../src/index.js');
     const sandbox = await createSandbox();
     // A service that behaves as the API does, reached at a base URL of the user's choice.
-    const connection = liveConnection({ env: { MERCHANT_ID: sandbox.credentials.merchantId, SECRET_KEY: sandbox.credentials.secretKey }, baseUrl: 'https://proxy.example/', fetch: sandbox.fetch });
+    const connection = liveConnection({
+      env: { MERCHANT_ID: sandbox.credentials.merchantId, SECRET_KEY: sandbox.credentials.secretKey },
+      baseUrl: 'https://proxy.example/',
+      fetch: sandbox.fetch,
+    });
     const server = createMcpServer({ connection });
     const [hostSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
@@ -154,7 +196,12 @@ describe('opening the connection', () => {
     const { Client, InMemoryTransport } = await import('@modelcontextprotocol/client');
     const { createMcpServer, sandboxConnection } = await import('../../src/index.js');
     let opened = 0;
-    const server = createMcpServer({ connection: () => (opened++, sandboxConnection()) });
+    const server = createMcpServer({
+      connection: () => {
+        opened++;
+        return sandboxConnection();
+      },
+    });
     const [hostSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
     const client = new Client({ name: 'test-host', version: '1.0.0' });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS_LIST_TOKEN_BUDGET } from '../../src/index.js';
 import { openSession, type Session } from '../helpers/session.js';
 
-
 const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.dereferenced.json'), 'utf8'));
 const listPayments = spec.paths['/v2/payments'].get;
 type Parameter = { in: string; name: string; description: string; schema: Record<string, any> };
@@ -24,16 +23,21 @@ afterAll(() => session?.close());
 const tool = (name: string) => answer.tools.find((candidate) => candidate.name === name)!;
 
 describe('the rules of the description in tools/list', () => {
-  it('list_payments has every query parameter, with the description\'s own words', () => {
+  it("list_payments has every query parameter, with the description's own words", () => {
     const properties = tool('list_payments').inputSchema.properties!;
-    expect(Object.keys(properties).sort()).toEqual(queryParameters(listPayments).map((parameter) => parameter.name).sort());
+    expect(Object.keys(properties).sort()).toEqual(
+      queryParameters(listPayments)
+        .map((parameter) => parameter.name)
+        .sort(),
+    );
     for (const parameter of queryParameters(listPayments)) expect(properties[parameter.name].description, parameter.name).toBe(parameter.description);
   });
 
   it('limits: every minimum, maximum and minItems of the parameters, e.g. limit 1 to 250', () => {
     const properties = tool('list_payments').inputSchema.properties!;
     for (const { name, schema } of queryParameters(listPayments)) {
-      for (const keyword of ['minimum', 'maximum', 'minItems', 'default', 'type']) expect(properties[name][keyword], `${name}.${keyword}`).toEqual(schema[keyword]);
+      for (const keyword of ['minimum', 'maximum', 'minItems', 'default', 'type'])
+        expect(properties[name][keyword], `${name}.${keyword}`).toEqual(schema[keyword]);
     }
     expect(properties.limit).toMatchObject({ minimum: 1, maximum: 250 });
   });
