@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm sandbox`: answers --help, --version and a bad flag at once, from the sandbox's own flag table
-// (packages/sandbox/src/options.js, which runs unbuilt), and only then builds the sandbox and becomes
+// (packages/sandbox/src/hosts/node/options.js, which runs unbuilt), and only then builds the sandbox and becomes
 // its bin, with the same arguments.
-import { answerWithoutRunning, readCommandLine } from '../packages/sandbox/src/options.js';
+import { answerWithoutRunning, readCommandLine } from '../packages/sandbox/src/hosts/node/options.js';
 import { buildThenExec } from './build-then-exec.mjs';
 
 const args = process.argv.slice(2);

@@ -39,6 +39,10 @@ export async function readBody(response, { maxBytes, timeoutSeconds, stop }) {
 const DECOMPRESSION_ERROR = /^(Z_|ERR__|ZSTD_)/;
 
 // undici ends a failed body with TypeError('terminated') and the reason in `cause`.
+/**
+ * @param {any} error what the body's read threw
+ * @param {{ bytes: number, response: Response, timeoutSeconds: number }} read
+ */
 function describeReadFailure(error, { bytes, response, timeoutSeconds }) {
   if (error?.name === 'TimeoutError') return `incomplete after ${timeoutSeconds} s (--timeout); ${bytes} bytes read`;
   const cause = error?.cause ?? error;
@@ -61,6 +65,7 @@ function describeReadFailure(error, { bytes, response, timeoutSeconds }) {
 }
 
 // "Response does not match the HTTP/1.1 protocol (Invalid character in chunk size)" -> the part in brackets.
+/** @param {string} message */
 function parserReason(message) {
   return /\(([^()]+)\)\s*$/.exec(message)?.[1] ?? message;
 }

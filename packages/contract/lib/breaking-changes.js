@@ -31,13 +31,27 @@
 import { listOperations } from './spec-document.js';
 import { compareSchemas, deref, sameJson } from './schema-compatibility.js';
 
-/** Every change between two descriptions: { breaking, kind, operation, where, message }. */
+/**
+ * @typedef {import('./spec-document.js').JsonNode} JsonNode
+ * @typedef {{ oldDoc: import('./types.js').OpenApiDocument, newDoc: import('./types.js').OpenApiDocument }} Docs
+ * @typedef {(operation: string, breaking: boolean, kind: string, where: string, message: string) => void} AddChange
+ * @typedef {(oldSchema: JsonNode, newSchema: JsonNode, direction: 'request' | 'response', where: string) => void} SchemaChanges
+ */
+
+/**
+ * Every change from `oldDoc` (the base) to `newDoc` (the head), breaking or not.
+ * @param {import('./types.js').OpenApiDocument} oldDoc
+ * @param {import('./types.js').OpenApiDocument} newDoc
+ * @returns {import('./types.js').Change[]}
+ */
 export function findChanges(oldDoc, newDoc) {
   const docs = { oldDoc, newDoc };
+  /** @type {import('./types.js').Change[]} */
   const changes = [];
   const oldOperations = listOperations(oldDoc);
   const newOperations = new Map(listOperations(newDoc).map((operation) => [operation.key, operation]));
-  const add = (operation, breaking, kind, where, message) => changes.push({ breaking, kind, operation, where, message });
+  /** @type {AddChange} */
+  const add = (operation, breaking, kind, where, message) => void changes.push({ breaking, kind, operation, where, message });
 
   for (const before of oldOperations) {
     const after = newOperations.get(before.key);
@@ -46,6 +60,7 @@ export function findChanges(oldDoc, newDoc) {
       continue;
     }
     newOperations.delete(before.key);
+    /** @type {SchemaChanges} */
     const schemaChanges = (oldSchema, newSchema, direction, where) =>
       compareSchemas(docs, oldSchema, newSchema, direction, where).forEach((change) =>
         add(before.key, change.breaking, change.kind, change.where, change.message));
@@ -56,12 +71,18 @@ export function findChanges(oldDoc, newDoc) {
     compareSecurity(before, after, add, docs);
     compareParameters(before, after, add, schemaChanges, docs);
     compareRequestBody(oldDoc, newDoc, before, after, add, schemaChanges);
-    compareResponses(before, after, add, schemaChanges, docs);
+    compareResponses(before, after, add, schemaChanges);
   }
   for (const key of newOperations.keys()) add(key, false, 'added-operation', '', 'the operation was added');
   return changes;
 }
 
+/**
+ * @param {import('./types.js').Operation} before
+ * @param {import('./types.js').Operation} after
+ * @param {AddChange} add
+ * @param {Docs} docs
+ */
 function compareSecurity(before, after, add, { oldDoc, newDoc }) {
   if (isPublic(before)) {
     if (!isPublic(after)) add(before.key, true, 'security-added', 'security', 'a public operation now requires authentication');
@@ -69,7 +90,7 @@ function compareSecurity(before, after, add, { oldDoc, newDoc }) {
   }
   if (isPublic(after)) return;
   // Each requirement is one way to authenticate: a caller using one that is gone is refused.
-  const names = (requirement) => Object.keys(requirement).sort().join(' + ');
+  const names = (/** @type {Record<string, string[]>} */ requirement) => Object.keys(requirement).sort().join(' + ');
   const accepted = new Set(after.security.map(names));
   for (const requirement of before.security) {
     if (!accepted.has(names(requirement))) add(before.key, true, 'security-changed', 'security', `${names(requirement)} is no longer accepted`);
@@ -84,10 +105,18 @@ function compareSecurity(before, after, add, { oldDoc, newDoc }) {
   }
 }
 
+/** @param {import('./types.js').Operation} operation */
 function isPublic(operation) {
   return operation.security.length === 0 || operation.security.some((requirement) => Object.keys(requirement).length === 0);
 }
 
+/**
+ * @param {import('./types.js').Operation} before
+ * @param {import('./types.js').Operation} after
+ * @param {AddChange} add
+ * @param {SchemaChanges} schemaChanges
+ * @param {Docs} docs
+ */
 function compareParameters(before, after, add, schemaChanges, { oldDoc, newDoc }) {
   const afterByKey = new Map(after.parameters.map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
   for (const old of before.parameters) {
@@ -116,6 +145,14 @@ function compareParameters(before, after, add, schemaChanges, { oldDoc, newDoc }
   }
 }
 
+/**
+ * @param {import('./types.js').OpenApiDocument} oldDoc
+ * @param {import('./types.js').OpenApiDocument} newDoc
+ * @param {import('./types.js').Operation} before
+ * @param {import('./types.js').Operation} after
+ * @param {AddChange} add
+ * @param {SchemaChanges} schemaChanges
+ */
 function compareRequestBody(oldDoc, newDoc, before, after, add, schemaChanges) {
   const oldBody = deref(oldDoc, operationObject(oldDoc, before).requestBody).node;
   const newBody = deref(newDoc, operationObject(newDoc, after).requestBody).node;
@@ -125,13 +162,19 @@ function compareRequestBody(oldDoc, newDoc, before, after, add, schemaChanges) {
     return;
   }
   if (!oldBody.required && newBody.required) add(before.key, true, 'new-required-request-body', 'request body', 'became required');
-  for (const [mediaType, media] of Object.entries(oldBody.content)) {
+  for (const [mediaType, media] of Object.entries(/** @type {Record<string, JsonNode>} */ (oldBody.content))) {
     const next = newBody.content[mediaType];
     if (!next) add(before.key, true, 'removed-request-media-type', `request body ${mediaType}`, 'is no longer accepted');
     else schemaChanges(media.schema ?? {}, next.schema ?? {}, 'request', `request body ${mediaType}`);
   }
 }
 
+/**
+ * @param {import('./types.js').Operation} before
+ * @param {import('./types.js').Operation} after
+ * @param {AddChange} add
+ * @param {SchemaChanges} schemaChanges
+ */
 function compareResponses(before, after, add, schemaChanges) {
   for (const [status, old] of Object.entries(before.responses)) {
     const next = after.responses[status];
@@ -164,6 +207,11 @@ function compareResponses(before, after, add, schemaChanges) {
   }
 }
 
+/**
+ * @param {import('./types.js').OpenApiDocument} doc
+ * @param {import('./types.js').Operation} operation
+ * @returns {JsonNode}
+ */
 function operationObject(doc, operation) {
   return deref(doc, { $ref: operation.pointer }).node;
 }
@@ -173,9 +221,11 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:
 /**
  * The whole check. Returns { ok, released, current, breaking[], additive[], problems[] }. Without a
  * `changelog`, its sections are not checked.
- * @param {{ released: any, current: any, changelog?: string }} input
+ * @param {{ released: import('./types.js').OpenApiDocument, current: import('./types.js').OpenApiDocument, changelog?: string }} input
+ * @returns {import('./types.js').ReleaseCheck}
  */
 export function checkRelease({ released, current, changelog }) {
+  /** @type {string[]} */
   const problems = [];
   const from = SEMVER.exec(released.info?.version ?? '');
   const to = SEMVER.exec(current.info?.version ?? '');
@@ -189,8 +239,8 @@ export function checkRelease({ released, current, changelog }) {
 
   const [, ...oldParts] = from.map(Number);
   const [, ...newParts] = to.map(Number);
-  const order = newParts.map((part, index) => part - oldParts[index]).find((difference) => difference !== 0) ?? 0;
-  const majorBumped = newParts[0] > oldParts[0];
+  const order = newParts.map((part, index) => part - /** @type {number} */ (oldParts[index])).find((difference) => difference !== 0) ?? 0;
+  const majorBumped = /** @type {number} */ (newParts[0]) > /** @type {number} */ (oldParts[0]);
   if (order < 0) problems.push(`info.version went backwards: released ${result.released}, now ${result.current}`);
   if (breaking.length > 0 && !majorBumped) {
     problems.push(`${breaking.length} breaking change(s) need a major version bump (released ${result.released}, now ${result.current})`);
@@ -206,7 +256,11 @@ export function checkRelease({ released, current, changelog }) {
   return { ...result, ok: problems.length === 0 };
 }
 
-/** The text under `## <version>` (a heading may add a date: `## 2.1.0 (2027-01-05)`), or undefined. */
+/**
+ * The text under `## <version>` (a heading may add a date: `## 2.1.0 (2027-01-05)`), or undefined.
+ * @param {string} changelog
+ * @param {string} version
+ */
 export function changelogSection(changelog, version) {
   const lines = changelog.split('\n');
   const escaped = version.replace(/[.+]/g, '\\$&');
@@ -216,9 +270,10 @@ export function changelogSection(changelog, version) {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
+/** @param {import('./types.js').ReleaseCheck} result */
 export function formatResult(result) {
   const lines = [`Breaking-change check: head info.version ${result.current} against base ${result.released}`];
-  const list = (title, changes) => {
+  const list = (/** @type {string} */ title, /** @type {import('./types.js').Change[]} */ changes) => {
     if (changes.length === 0) return;
     lines.push('', `${title} (${changes.length}):`);
     for (const change of changes) lines.push(`  ${change.operation}  ${change.kind}: ${[change.where, change.message].filter(Boolean).join(': ')}`);

@@ -18,6 +18,7 @@ export function readArguments(options, args) {
   });
   if (tokens.some((token) => token.kind === 'option' && token.name === 'help')) return { help: true };
   if (tokens.some((token) => token.kind === 'option' && token.name === 'version')) return { version: true };
+  /** @type {Record<string, string | boolean>} */
   const values = {};
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue;
@@ -36,7 +37,10 @@ export function readArguments(options, args) {
   return { values };
 }
 
-/** The usage text of a command's options, one line each: `  -s, --name <value>  help`. */
+/**
+ * The usage text of a command's options, one line each: `  -s, --name <value>  help`.
+ * @param {Record<string, { short?: string, value?: string, help: string }>} options
+ */
 export function describeOptions(options) {
   const rows = Object.entries(options).map(([name, option]) => [`${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`, option.help]);
   const width = Math.max(...rows.map(([flag]) => flag.length));

@@ -20,6 +20,12 @@ const MAX_RESPONSE_BYTES = 256 * 2 ** 20;
 // What setTimeout can wait for.
 const MAX_TIMEOUT_SECONDS = 2_147_483;
 
+/**
+ * @typedef {{ out: (text: string) => void, err: (text: string) => void }} Io where a command's messages go
+ * @typedef {Record<string, any>} FlagValues each flag given, by name: its text, or true for a switch
+ * @typedef {{ synopsis: string, summary: string, notes?: string, options: Record<string, { type: 'string' | 'boolean', value?: string, help: string }>, run: (values: FlagValues, io: Io) => number | Promise<number> }} Command
+ * @type {Record<string, Command>}
+ */
 const COMMANDS = {
   verify: {
     synopsis: 'verify --base-url <url> [options]',
@@ -67,14 +73,18 @@ ${Object.values(COMMANDS).map(({ synopsis, summary }) => `  ${NAME} ${synopsis}\
 Descriptions are bundled OpenAPI 3.1 files; the defaults come from @merchant-ordering/spec:
   ${bundledSpecPath}`;
 
+/** @param {string} name */
 function commandUsage(name) {
-  const { synopsis, summary, notes, options } = COMMANDS[name];
+  const { synopsis, summary, notes, options } = /** @type {Command} */ (COMMANDS[name]);
   return [`usage: ${NAME} ${synopsis}`, '', summary, '', 'options:', describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }), ...(notes ? ['', notes] : [])].join('\n');
 }
 
 /**
  * Runs the command line `argv` (without `node` and the script); `io.out` and `io.err` each take one
  * message (a line or more, without its last newline). Resolves with the exit code; never rejects.
+ * @param {string[]} argv
+ * @param {Io} io
+ * @returns {Promise<number>}
  */
 export async function runCommand(argv, io) {
   try {
@@ -85,21 +95,30 @@ export async function runCommand(argv, io) {
   }
 }
 
+/**
+ * @param {string[]} argv
+ * @param {Io} io
+ */
 async function main(argv, io) {
   const [command, ...args] = argv;
   if (command === '--help' || command === '-h' || (command === 'help' && args.length === 0)) return print(io, USAGE);
-  if (command === 'help' && Object.hasOwn(COMMANDS, args[0])) return print(io, commandUsage(args[0]));
+  if (command === 'help' && args[0] !== undefined && Object.hasOwn(COMMANDS, args[0])) return print(io, commandUsage(args[0]));
   if (command === '--version') return print(io, VERSION);
   const known = Object.keys(COMMANDS).join(', ');
   if (command === undefined) return fail(io, `which command? ${known} (${NAME} --help)`);
   if (!Object.hasOwn(COMMANDS, command)) return fail(io, `unknown command "${command}"; the commands are ${known} (${NAME} --help)`);
-  const read = readArguments(COMMANDS[command].options, args);
-  if (read.help) return print(io, commandUsage(command));
-  if (read.version) return print(io, VERSION);
-  if (read.error) return fail(io, `${command}: ${read.error} (${NAME} ${command} --help)`);
-  return COMMANDS[command].run(read.values, io);
+  const { options, run } = /** @type {Command} */ (COMMANDS[command]);
+  const read = readArguments(options, args);
+  if ('help' in read) return print(io, commandUsage(command));
+  if ('version' in read) return print(io, VERSION);
+  if ('error' in read) return fail(io, `${command}: ${read.error} (${NAME} ${command} --help)`);
+  return run(read.values, io);
 }
 
+/**
+ * @param {FlagValues} values
+ * @param {Io} io
+ */
 async function verifyCommand(values, io) {
   const baseUrl = values['base-url'];
   if (baseUrl === undefined) return fail(io, 'verify needs --base-url <url>');
@@ -124,7 +143,7 @@ async function verifyCommand(values, io) {
   try {
     credentials = credentialsFor(baseUrl);
   } catch (error) {
-    return fail(io, error.message);
+    return fail(io, /** @type {Error} */ (error).message);
   }
   const redact = redactorFor(credentials);
   try {
@@ -137,7 +156,10 @@ async function verifyCommand(values, io) {
   }
 }
 
-/** Why `text` cannot be the base URL; the URL itself is not repeated when it holds credentials. */
+/**
+ * Why `text` cannot be the base URL; the URL itself is not repeated when it holds credentials.
+ * @param {string} text
+ */
 function baseUrlProblem(text) {
   if (!URL.canParse(text)) return `"${text}" is not a URL`;
   const url = new URL(text);
@@ -147,11 +169,16 @@ function baseUrlProblem(text) {
   return undefined;
 }
 
+/**
+ * @param {string | undefined} text
+ * @param {number} fallback
+ */
 function wholeNumber(text, fallback) {
   if (text === undefined) return fallback;
   return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** @param {Record<string, string | undefined>} files by flag */
 function missingFile(files) {
   for (const [flag, path] of Object.entries(files)) {
     if (path !== undefined && !(existsSync(path) && statSync(path).isFile())) return `${flag}: ${path} is not a file`;
@@ -159,6 +186,10 @@ function missingFile(files) {
   return undefined;
 }
 
+/**
+ * @param {FlagValues} values
+ * @param {Io} io
+ */
 function breakingCommand(values, io) {
   if (values.base === undefined || values.head === undefined) return fail(io, 'breaking needs --base <old spec> and --head <new spec>');
   const [base, head] = [resolve(values.base), resolve(values.head)];
@@ -179,6 +210,10 @@ function breakingCommand(values, io) {
   return result.ok ? 0 : 1;
 }
 
+/**
+ * @param {FlagValues} values
+ * @param {Io} io
+ */
 function vectorsCommand(values, io) {
   const files = vectorFiles();
   if (values.json) io.out(JSON.stringify({ directory: vectorsDir, files }, null, 2));
@@ -186,18 +221,27 @@ function vectorsCommand(values, io) {
   return 0;
 }
 
+/**
+ * @param {Io} io
+ * @param {string} text
+ */
 function print(io, text) {
   io.out(text);
   return 0;
 }
 
-/** One line on stderr, exit 2: the command could not run as asked. */
+/**
+ * One line on stderr, exit 2: the command could not run as asked.
+ * @param {Io} io
+ * @param {string} message
+ */
 function fail(io, message) {
   io.err(`${NAME}: ${message}`);
   return 2;
 }
 
 // A parser's message may run over several lines (YAML quotes the offending lines): the first is the point.
+/** @param {unknown} error */
 function oneLine(error) {
-  return String(error?.message ?? error).split('\n')[0].trim();
+  return String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error).split('\n')[0]?.trim() ?? '';
 }

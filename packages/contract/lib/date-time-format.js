@@ -8,6 +8,7 @@ const FORM = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})
 const MINUTES_A_DAY = 24 * 60;
 
 /** Whether `text` is a date-time of the profile. */
+/** @param {string} text */
 export function isDateTime(text) {
   const match = FORM.exec(text);
   if (!match) return false;
@@ -20,12 +21,22 @@ export function isDateTime(text) {
   return isLastMinuteOfUtcMonth(year, month, day, hour * 60 + minute - offset);
 }
 
+/**
+ * @param {number} year
+ * @param {number} month
+ */
 function daysIn(year, month) {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 // The offset is under a day, so the UTC minute falls on the local day, the day before or the day after.
+/**
+ * @param {number} year
+ * @param {number} month
+ * @param {number} day
+ * @param {number} utcMinute
+ */
 function isLastMinuteOfUtcMonth(year, month, day, utcMinute) {
   if (utcMinute < 0) {
     if (day > 1) return false; // the day before is not a month's last day unless this is the 1st

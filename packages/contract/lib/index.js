@@ -10,3 +10,4 @@ export { documentedResponse, findOperation, listOperations, loadSpec } from './s
 export { bundledSpecPath, providerScenariosPath, specPackageDir, vectorFiles, vectorsDir } from './spec-package.js';
 export { credentialsFor } from './credentials.js';
 export { verify } from './verify.js';
+export * from './types.js';

@@ -16,6 +16,7 @@ const ARRAY = 2;
  * which is enough: JSON.parse reports it.
  * @returns {{ values: number, problem?: string }}
  */
+/** @param {string} text */
 export function measureJson(text) {
   const stack = [];
   let values = 0;

@@ -1,15 +1,18 @@
 // The run as JUnit XML (`verify --junit <file>`), the format CI systems show test results from (GitLab,
 // Jenkins, GitHub's test reporters, Azure): one testsuite for the run, one testcase per scenario, and a
 // failure per failing scenario whose message is its first violation and whose text lists them all.
-// Everything comes from the run, already redacted; characters XML 1.0 cannot hold (control characters,
-// lone surrogates, U+FFFE/U+FFFF) are written as \uXXXX escapes, so the file always parses.
+// Every value is redacted before it is escaped (a short secret such as `amp` would otherwise turn
+// `&amp;` into `&[REDACTED];`); characters XML 1.0 cannot hold (control characters, lone surrogates,
+// U+FFFE/U+FFFF) are written as \uXXXX escapes, so the file always parses.
 import { formatViolation } from './report-format.js';
 
 /**
- * @param {{ baseUrl: string, specTitle?: string, specVersion: string, specSource?: string, run: import('./index.d.ts').ScenarioRun }} options
+ * @param {{ baseUrl: string, specTitle?: string, specVersion: string, specSource?: string, run: import('./types.js').ScenarioRun, redact?: (text: string) => string }} options
  */
-export function formatJunit({ baseUrl, specTitle = 'the description', specVersion, specSource, run }) {
-  const seconds = (ms) => (ms / 1000).toFixed(3);
+export function formatJunit({ baseUrl, specTitle = 'the description', specVersion, specSource, run, redact = (value) => value }) {
+  const attribute = (/** @type {unknown} */ value) => escapeAttribute(redact(String(value)));
+  const text = (/** @type {unknown} */ value) => escapeText(redact(String(value)));
+  const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(3);
   const time = seconds(run.results.reduce((sum, result) => sum + result.durationMs, 0));
   const counts = `tests="${run.results.length}" failures="${run.failedScenarios}" errors="0"`;
   const description = `${specTitle} ${specVersion}${specSource ? ` (${specSource})` : ''}`;
@@ -46,15 +49,18 @@ export function formatJunit({ baseUrl, specTitle = 'the description', specVersio
 
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+/** @param {string} value */
 function xmlChars(value) {
-  return String(value).replace(NOT_XML, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+  return String(value).replace(NOT_XML, (char) => `\\u${/** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, '0')}`);
 }
 
-function text(value) {
+/** @param {string} value */
+function escapeText(value) {
   return xmlChars(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 // In an attribute a newline or tab would be normalised to a space on reading: keep them as references.
-function attribute(value) {
-  return text(value).replaceAll('"', '&quot;').replaceAll('\n', '&#10;').replaceAll('\r', '&#13;').replaceAll('\t', '&#9;');
+/** @param {string} value */
+function escapeAttribute(value) {
+  return escapeText(value).replaceAll('"', '&quot;').replaceAll('\n', '&#10;').replaceAll('\r', '&#13;').replaceAll('\t', '&#9;');
 }

@@ -6,6 +6,7 @@ const MAX_VALUE = 160;
  * The banner names the description's own version (info.version), with its title and where it was read
  * (`specSource`: "@merchant-ordering/spec" or a file), so a report says what it checked against.
  */
+/** @param {import('./types.js').ReportOptions} options */
 export function formatReport({ baseUrl, specVersion, specTitle = 'the description', specSource, run }) {
   const source = specSource ? ` (${specSource})` : '';
   const lines = [`Contract check of ${baseUrl} against ${specTitle} ${specVersion}${source}: ${run.results.length} scenarios`, ''];
@@ -25,6 +26,7 @@ export function formatReport({ baseUrl, specVersion, specTitle = 'the descriptio
   return lines.join('\n');
 }
 
+/** @param {import('./types.js').Violation} violation */
 export function formatViolation(violation) {
   const parts = [`${violation.kind}${violation.location ? ` ${violation.location}` : ''}: ${violation.message}`];
   if (violation.schemaPath) parts.push(`schema ${violation.schemaPath}`);
@@ -32,6 +34,7 @@ export function formatViolation(violation) {
   return parts.join('; ');
 }
 
+/** @param {unknown} value */
 function formatValue(value) {
   const text = JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;

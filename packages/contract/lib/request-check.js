@@ -4,11 +4,13 @@
 import { readScalar } from './text-values.js';
 
 /**
- * @param {ReturnType<import('./spec-document.js').listOperations>[number]} operation
+ * @param {import('./types.js').Operation} operation
  * @param {{ query: Array<[string, string]>, headers: Record<string, string> }} request
- * @param {ReturnType<import('./schema-validator.js').createSchemaValidator>} validator
+ * @param {import('./types.js').SchemaValidator} validator
+ * @returns {import('./types.js').Violation[]}
  */
 export function checkRequest(operation, request, validator) {
+  /** @type {import('./types.js').Violation[]} */
   const violations = [];
   const headers = lowerCaseKeys(request.headers);
   const declared = new Set();
@@ -33,6 +35,12 @@ export function checkRequest(operation, request, validator) {
   return violations;
 }
 
+/**
+ * @param {import('./types.js').Parameter} parameter
+ * @param {string[]} values
+ * @param {import('./types.js').SchemaValidator} validator
+ * @returns {import('./types.js').Violation[]}
+ */
 function checkParameter(parameter, values, validator) {
   const location = `${parameter.in}/${parameter.name}`;
   if (values.length === 0) {
@@ -55,6 +63,11 @@ function checkParameter(parameter, values, validator) {
 }
 
 // Only HTTP Basic is defined by this description; the header must carry base64 of `id:secret`.
+/**
+ * @param {import('./types.js').Operation} operation
+ * @param {string | undefined} authorization
+ * @returns {import('./types.js').Violation[]}
+ */
 function checkSecurity(operation, authorization) {
   if (operation.security.length === 0 || operation.security.some((requirement) => Object.keys(requirement).length === 0)) {
     return [];

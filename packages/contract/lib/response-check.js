@@ -10,9 +10,11 @@ import { readHeader } from './text-values.js';
 export const MAX_VALUES_FOR_EVERY_ERROR = 100_000;
 
 /**
+ * @param {import('./types.js').Operation} operation
  * @param {{ status: number, headers: Record<string, string>, body?: string }} response `body` is
  *   undefined when it could not be read: the status and headers are still checked.
- * @returns {Array<{ kind: 'status'|'header'|'body', location: string, message: string, schemaPath?: string, value?: unknown }>}
+ * @param {import('./types.js').SchemaValidator} validator
+ * @returns {import('./types.js').Violation[]}
  */
 export function checkResponse(operation, response, validator) {
   const documented = documentedResponse(operation, response.status);
@@ -28,6 +30,12 @@ export function checkResponse(operation, response, validator) {
   return [...checkHeaders(documented, headers, validator), ...checkBody(documented, headers, response.body, validator)];
 }
 
+/**
+ * @param {import('./types.js').DocumentedResponse} documented
+ * @param {Record<string, string>} headers
+ * @param {import('./types.js').SchemaValidator} validator
+ * @returns {import('./types.js').Violation[]}
+ */
 function checkHeaders(documented, headers, validator) {
   const violations = [];
   for (const [name, header] of Object.entries(documented.headers)) {
@@ -44,6 +52,13 @@ function checkHeaders(documented, headers, validator) {
   return violations;
 }
 
+/**
+ * @param {import('./types.js').DocumentedResponse} documented
+ * @param {Record<string, string>} headers
+ * @param {string | undefined} body
+ * @param {import('./types.js').SchemaValidator} validator
+ * @returns {import('./types.js').Violation[]}
+ */
 function checkBody(documented, headers, body, validator) {
   const mediaTypes = Object.keys(documented.content);
   if (mediaTypes.length === 0) return [];
@@ -82,6 +97,10 @@ function checkBody(documented, headers, body, validator) {
   }));
 }
 
+/**
+ * @param {string} documented
+ * @param {string} actual
+ */
 function mediaTypeMatches(documented, actual) {
   if (!actual) return false;
   if (documented === actual || documented === '*/*') return true;
@@ -89,6 +108,7 @@ function mediaTypeMatches(documented, actual) {
   return subtype === '*' && actual.startsWith(`${type}/`);
 }
 
+/** @param {string} mediaType */
 function isJson(mediaType) {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }

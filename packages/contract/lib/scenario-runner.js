@@ -12,12 +12,19 @@ import { checkRequest } from './request-check.js';
 import { checkResponse } from './response-check.js';
 import { listViolations } from './violation-preview.js';
 
+/**
+ * One entry of provider-scenarios.json (@merchant-ordering/spec's vectors).
+ * @typedef {{ name: string, request: { method: string, path: string, query?: Array<[string, string]>, headers?: Record<string, string>, auth?: 'none' | 'credentials' | { header: string } }, expect: { status: number | number[], requestViolates?: string[] } }} Scenario
+ * @typedef {{ baseUrl: string, credentials: import('./types.js').Credentials, doc: import('./types.js').OpenApiDocument, validator: import('./types.js').SchemaValidator, userAgent: string, maxResponseBytes: number, timeoutSeconds: number }} Context
+ * @typedef {{ name: string, method: string, url: string, status?: number }} Exchange
+ */
+
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 2 ** 20;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 
 /**
- * @param {{ baseUrl: string, credentials: { merchantId: string, secretKey: string }, scenarios: any[],
- *           doc: any, validator: any, userAgent: string, maxResponseBytes?: number, timeoutSeconds?: number }} options
+ * @param {import('./types.js').ReadLimits & { baseUrl: string, credentials: import('./types.js').Credentials, scenarios: unknown[], doc: import('./types.js').OpenApiDocument, validator: import('./types.js').SchemaValidator, userAgent: string }} options
+ * @returns {Promise<import('./types.js').ScenarioRun>}
  */
 export async function runScenarios({
   baseUrl, credentials, scenarios, doc, validator, userAgent,
@@ -26,9 +33,10 @@ export async function runScenarios({
   const redact = redactorFor(credentials);
   const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds };
   const startedAt = new Date().toISOString();
+  /** @type {import('./types.js').ScenarioResult[]} */
   const results = [];
   let answered = false;
-  for (const scenario of scenarios) {
+  for (const scenario of /** @type {Scenario[]} */ (scenarios)) {
     const { result, found, noResponse } = await runScenario(scenario, context);
     if (noResponse && !answered) throw new Error(redact(`${result.url}: ${noResponse}`));
     answered ||= result.status !== undefined;
@@ -43,27 +51,35 @@ export async function runScenarios({
   };
 }
 
+/**
+ * @param {Scenario} scenario
+ * @param {Context} context
+ * @returns {Promise<{ result: Exchange & { durationMs: number }, found: import('./types.js').Violation[], noResponse?: string }>}
+ */
 async function runScenario(scenario, { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds }) {
   const started = performance.now();
   const { request, expect } = scenario;
   const operation = findOperation(doc, request.method, request.path);
   const query = request.query ?? [];
   const url = `${baseUrl.replace(/\/+$/, '')}${request.path}${queryString(query)}`;
+  /** @type {Record<string, string>} */
   const headers = { 'User-Agent': userAgent, ...request.headers };
   const authorization = authorizationFor(request.auth, credentials);
   if (authorization !== undefined) headers.Authorization = authorization;
 
+  /** @type {Exchange} */
   const result = { name: scenario.name, method: request.method, url, status: undefined };
+  /** @type {import('./types.js').Violation[]} */
   const found = [];
-  const done = (outcome = {}) => ({ result: { ...result, durationMs: Math.round(performance.now() - started) }, found, ...outcome });
+  const done = (/** @type {{ noResponse?: string }} */ outcome = {}) => ({ result: { ...result, durationMs: Math.round(performance.now() - started) }, found, ...outcome });
   if (!operation) {
     found.push({ kind: 'scenario', location: '', message: `${request.method} ${request.path} is not an operation of the description` });
     return done();
   }
   found.push(...requestViolations(operation, { query, headers }, expect.requestViolates ?? [], validator));
 
-  const { response, read, noResponse } = await exchange(url, { method: request.method, headers }, { maxResponseBytes, timeoutSeconds });
-  if (noResponse) {
+  const { response, read, noResponse } = /** @type {{ response: Response, read: { text?: string, problem?: string }, noResponse?: undefined } | { response?: undefined, read?: undefined, noResponse: string }} */ (await exchange(url, { method: request.method, headers }, { maxResponseBytes, timeoutSeconds }));
+  if (noResponse !== undefined) {
     found.push({ kind: 'transport', location: '', message: noResponse });
     return done({ noResponse });
   }
@@ -76,7 +92,8 @@ async function runScenario(scenario, { baseUrl, credentials, doc, validator, use
     const undocumented = responseViolations.findIndex((violation) => violation.kind === 'status');
     const message = `expected ${expected.join(' or ')}, got ${response.status}`;
     if (undocumented >= 0) {
-      responseViolations[undocumented].message = `${message}; ${responseViolations[undocumented].message}`;
+      const violation = /** @type {import('./types.js').Violation} */ (responseViolations[undocumented]);
+      violation.message = `${message}; ${violation.message}`;
     } else {
       responseViolations.unshift({ kind: 'status', location: '', message });
     }
@@ -90,6 +107,11 @@ async function runScenario(scenario, { baseUrl, credentials, doc, validator, use
 // cap). One controller and a timer, not AbortSignal.any over AbortSignal.timeout: on Node.js 20 the
 // timeout signal, held only weakly by the composed one, can be collected and never fire (a stalled body
 // then ran to undici's own 300 s).
+/**
+ * @param {string} url
+ * @param {{ method: string, headers: Record<string, string> }} request
+ * @param {{ maxResponseBytes: number, timeoutSeconds: number }} limits
+ */
 async function exchange(url, { method, headers }, { maxResponseBytes, timeoutSeconds }) {
   const controller = new AbortController();
   const deadline = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutSeconds} s`, 'TimeoutError')), timeoutSeconds * 1000);
@@ -103,18 +125,28 @@ async function exchange(url, { method, headers }, { maxResponseBytes, timeoutSec
   }
 }
 
+/**
+ * @param {any} error what fetch threw
+ * @param {number} timeoutSeconds
+ */
 function describeFetchFailure(error, timeoutSeconds) {
   if (error?.name === 'TimeoutError') return `no response within ${timeoutSeconds} s (--timeout)`;
   // undici: TypeError('fetch failed') with the reason in `cause`, an AggregateError when every address failed.
   const cause = error?.cause ?? error;
   const reasons = Array.isArray(cause?.errors) && cause.errors.length > 0 ? cause.errors : [cause];
-  return `no response: ${[...new Set(reasons.map((reason) => reason?.message || reason?.code || String(reason)))].join('; ')}`;
+  return `no response: ${[...new Set(reasons.map((/** @type {any} */ reason) => reason?.message || reason?.code || String(reason)))].join('; ')}`;
 }
 
-// A negative scenario must break the contract exactly where it says; anything else is scenario rot.
+/**
+ * A negative scenario must break the contract exactly where it says; anything else is scenario rot.
+ * @param {import('./types.js').Operation} operation
+ * @param {{ query: Array<[string, string]>, headers: Record<string, string> }} request
+ * @param {string[]} intended
+ * @param {import('./types.js').SchemaValidator} validator
+ */
 function requestViolations(operation, request, intended, validator) {
   const found = checkRequest(operation, request, validator);
-  const isIntended = (violation) =>
+  const isIntended = (/** @type {import('./types.js').Violation} */ violation) =>
     intended.some((location) => violation.location === location || violation.location.startsWith(`${location}/`));
   const violations = found.filter((violation) => !isIntended(violation));
   for (const location of intended) {
@@ -125,6 +157,10 @@ function requestViolations(operation, request, intended, validator) {
   return violations;
 }
 
+/**
+ * @param {Scenario['request']['auth']} auth
+ * @param {import('./types.js').Credentials} credentials
+ */
 function authorizationFor(auth, credentials) {
   if (auth === 'none') return undefined;
   if (auth === 'credentials') {
@@ -135,6 +171,7 @@ function authorizationFor(auth, credentials) {
 }
 
 // Each value percent-encoded on its own (encodeURIComponent): `+` travels as %2B, arrays repeat the key.
+/** @param {Array<[string, string]>} pairs */
 function queryString(pairs) {
   if (pairs.length === 0) return '';
   return `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}`;

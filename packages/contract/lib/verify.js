@@ -19,7 +19,14 @@ import { runScenarios } from './scenario-runner.js';
 import { formatJunit } from './junit-report.js';
 import { formatReport } from './report-format.js';
 
-/** Runs the check programmatically; returns the run, the printed report and the report as JUnit XML. */
+/**
+ * The provider check: the shared scenarios against `baseUrl`, every exchange checked against the
+ * description. Returns the run, the printed report and the report as JUnit XML. Rejects when the first
+ * request gets no answer at all (nothing to check), or when the credentials are longer than 1,024
+ * characters. The run and the report hold no form of the credentials.
+ * @param {import('./types.js').ReadLimits & { baseUrl: string, credentials: import('./types.js').Credentials, specPath?: string, scenariosPath?: string }} options
+ * @returns {Promise<{ run: import('./types.js').ScenarioRun, report: string, junit: string }>}
+ */
 export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPath = providerScenariosPath, credentials, maxResponseBytes, timeoutSeconds }) {
   const redact = redactorFor(credentials);
   const doc = loadSpec(specPath);
@@ -28,5 +35,5 @@ export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPat
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
   const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
   const description = { baseUrl, specTitle: doc.info.title, specVersion: doc.info.version, specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath };
-  return { run, report: redact(formatReport({ ...description, run })), junit: redact(formatJunit({ ...description, run })) };
+  return { run, report: redact(formatReport({ ...description, run })), junit: formatJunit({ ...description, run, redact }) };
 }

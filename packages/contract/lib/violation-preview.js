@@ -10,12 +10,13 @@ const MAX_ENTRIES = 10;
 const MAX_DEPTH = 4;
 
 /**
- * @param {Array<{ kind: string, location: string, message: string, schemaPath?: string, value?: unknown }>} violations
+ * @param {import('./types.js').Violation[]} violations
  * @param {(text: string) => string} redact
- * @returns {{ listed: typeof violations, unlisted: number }}
+ * @returns {{ listed: import('./types.js').Violation[], unlisted: number }}
  */
 export function listViolations(violations, redact) {
   const listed = violations.slice(0, MAX_LISTED).map((violation) => {
+    /** @type {import('./types.js').Violation} */
     const shown = {
       kind: violation.kind,
       location: cut(redact(violation.location)),
@@ -28,7 +29,12 @@ export function listViolations(violations, redact) {
   return { listed, unlisted: violations.length - listed.length };
 }
 
-/** A small copy of a JSON value: strings redacted then cut, containers cut to their first entries and levels. */
+/**
+ * A small copy of a JSON value: strings redacted then cut, containers cut to their first entries and levels.
+ * @param {unknown} value
+ * @param {(text: string) => string} redact
+ * @returns {unknown}
+ */
 export function previewValue(value, redact, depth = 0) {
   if (typeof value === 'string') return cut(redact(value));
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
@@ -41,11 +47,12 @@ export function previewValue(value, redact, depth = 0) {
   }
   const keys = Object.keys(value);
   // fromEntries defines each key as an own property, `__proto__` included.
-  const entries = keys.slice(0, MAX_ENTRIES).map((key) => [cut(redact(key)), previewValue(value[key], redact, depth + 1)]);
+  const entries = keys.slice(0, MAX_ENTRIES).map((key) => [cut(redact(key)), previewValue(/** @type {Record<string, unknown>} */ (value)[key], redact, depth + 1)]);
   if (keys.length > MAX_ENTRIES) entries.push(['…', `${keys.length - MAX_ENTRIES} more properties`]);
   return Object.fromEntries(entries);
 }
 
+/** @param {string} text */
 function cut(text, max = MAX_STRING) {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -9,12 +9,12 @@ export {
   startSandbox,
   type Sandbox,
   type SandboxOptions,
-} from './node-server.js';
+} from './hosts/node/server.js';
 export { createSandbox, type InProcessSandbox } from './fetch.js';
-export { exitWhenOrphaned } from './orphan-watch.js';
-export { FAULT_HEADER, MAX_DELAY_MS, RETRY_AFTER_SECONDS } from './faults.js';
-export { SANDBOX_PUBLIC_ID } from './configuration.js';
-export { HOSTED_DOCS_ORIGIN } from './cors.js';
-export { formatRequestLine, type RequestLog, type RequestLogEntry } from './request-log.js';
-export type { Money, Payment, PaymentEvent } from './dataset.js';
-export type { Credentials } from './auth.js';
+export { exitWhenOrphaned } from './hosts/node/orphan-watch.js';
+export { FAULT_HEADER, MAX_DELAY_MS, RETRY_AFTER_SECONDS } from './engine/faults.js';
+export { SANDBOX_PUBLIC_ID } from './engine/configuration.js';
+export { HOSTED_DOCS_ORIGIN } from './engine/cors.js';
+export { formatRequestLine, type RequestLog, type RequestLogEntry } from './engine/request-log.js';
+export type { Money, Payment, PaymentEvent } from './engine/dataset.js';
+export type { Credentials } from './engine/auth.js';

@@ -2,6 +2,7 @@
 // written (repeated header lines, the absolute form), the reference answers every other host is
 // compared with, and the set itself, bundled from the sandbox's tests (they define it in TypeScript).
 import http from 'node:http';
+import net from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +21,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export function sendRaw(url, { method, target, headers }) {
   const { host, hostname, port } = new URL(url);
   const lines = headers.some(([name]) => name.toLowerCase() === 'host') ? headers : [['Host', host], ...headers];
+  // http.request sends every method in upper case: a method that is not goes over a plain socket.
+  if (method !== method.toUpperCase()) return sendOverSocket(hostname, Number(port), `${method} ${target} HTTP/1.1`, lines);
   return new Promise((done, fail) => {
     const sent = http.request({ host: hostname, port, method, path: target, headers: lines.flat(), agent: false }, (res) => {
       let body = '';
@@ -33,6 +36,31 @@ export function sendRaw(url, { method, target, headers }) {
     });
     sent.on('error', fail);
     sent.end();
+  });
+}
+
+/**
+ * The request line and header lines written as given, with `Connection: close`; the answer read to its end.
+ * @param {string} hostname
+ * @param {number} port
+ * @param {string} requestLine
+ * @param {ReadonlyArray<readonly [string, string]>} lines
+ * @returns {Promise<{ status: number, headers: Headers, body: string }>}
+ */
+function sendOverSocket(hostname, port, requestLine, lines) {
+  return new Promise((done, fail) => {
+    const chunks = [];
+    const socket = net.connect(port, hostname, () => socket.end(`${[requestLine, ...lines.map(([name, value]) => `${name}: ${value}`), 'Connection: close'].join('\r\n')}\r\n\r\n`));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', fail);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = text.slice(0, split).split('\r\n');
+      const received = new Headers();
+      for (const line of headerLines) received.append(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim());
+      done({ status: Number(statusLine.split(' ')[1]), headers: received, body: text.slice(split + 4) });
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 // `pnpm sandbox` reads its flags before turbo builds anything: --help, -h, --version and a bad flag
-// are answered from the sandbox's own flag table (packages/sandbox/src/options.js, run from source),
+// are answered from the sandbox's own flag table (packages/sandbox/src/hosts/node/options.js, run from source),
 // and only a run builds, then becomes the sandbox's bin with the same arguments (same process, so
 // pnpm stays its parent). The launcher runs here in a copy of the sources it needs and nothing else:
 // no dist/, and a stand-in turbo that records whether it ran.
@@ -16,7 +16,7 @@ afterAll(() => {
   for (const dir of layouts) rmSync(dir, { recursive: true, force: true });
 });
 
-const COPIED = ['package.json', 'tools/sandbox.mjs', 'tools/build-then-exec.mjs', 'tools/command-line.mjs', 'spec/package.json', 'packages/sandbox/package.json', 'packages/sandbox/src/options.js', 'packages/sandbox/src/defaults.js'];
+const COPIED = ['package.json', 'tools/sandbox.mjs', 'tools/build-then-exec.mjs', 'tools/command-line.mjs', 'spec/package.json', 'packages/sandbox/package.json', 'packages/sandbox/src/hosts/node/options.js', 'packages/sandbox/src/engine/defaults.js'];
 
 /** A checkout with only the launcher's sources; `turbo` stands in for the build (exit code given). */
 function layout({ turboExit = 0 } = {}) {

@@ -1,7 +1,8 @@
-// Package checks: the manifest's shape, publint and attw, the bin, the hand-written types against the
-// runtime, and what a consumer can import.
+// Package checks: the manifest's shape, publint and attw, the bin, the declarations generated from the
+// JSDoc (dist/, tsconfig.build.json) against the runtime and a consumer's code, and what a consumer can import.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import * as contract from '../../lib/index.js';
 import { describeEsmOnlyGates } from '../../../../tools/release/package-gates.mjs';
 
 const run = promisify(execFile);
+const typescript = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -24,10 +26,18 @@ describe('package.json', () => {
   });
 });
 
-describe('the hand-written types', () => {
+describe('the published declarations, generated from the code', () => {
   it('declare exactly what lib/index.js exports', () => {
-    const declared = [...readFileSync(new URL('../../lib/index.d.ts', import.meta.url), 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
+    const declared = [...readFileSync(new URL('../../dist/index.d.ts', import.meta.url), 'utf8').matchAll(/^export \{([^}]+)\} from/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim()));
     expect([...new Set(declared)].sort()).toEqual(Object.keys(contract).sort());
+  });
+
+  it('type a consumer\'s calls, and refuse wrong ones', async () => {
+    const { stdout, code } = await run(process.execPath, [typescript, '-p', fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url))], { cwd: packageDir }).then(
+      ({ stdout }) => ({ stdout, code: 0 }),
+      (error) => ({ stdout: error.stdout, code: error.code }),
+    );
+    expect({ code, stdout }).toEqual({ code: 0, stdout: '' });
   });
 });
 

@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoedForms, startEchoingServer } from '../fixtures/echoing-server.mjs';
 import { runContract } from '../helpers/contract-cli.mjs';
@@ -74,6 +75,17 @@ describe('credentials echoed by the server under test', () => {
     const xmlForms = Object.fromEntries(Object.entries(forms).map(([name, form]) => [`${name}, XML-escaped`, form.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')]));
     expect(leaked({ ...forms, ...xmlForms }, xml)).toEqual([]);
     rmSync(dirname(junit), { recursive: true, force: true });
+  });
+
+  // Redacted after escaping, `&quot;` would become `&[REDACTED];`, which no XML parser reads.
+  it.each(['quot', 'amp', 'lt', 'gt', 'apos', '#10', '#9', 'x'])('leave the JUnit file well-formed XML for a short secret that is part of an escape: %s', async (secret) => {
+    const junit = join(mkdtempSync(join(tmpdir(), 'redaction-')), 'report.xml');
+    const { code } = await verifyCli(server.url, { MERCHANT_ID, SECRET_KEY: secret }, '--junit', junit);
+    expect(code).toBe(1);
+    const xml = readFileSync(junit, 'utf8');
+    rmSync(dirname(junit), { recursive: true, force: true });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('[REDACTED]');
   });
 
   it('hold at the longest supported length, 1,024 characters each', async () => {

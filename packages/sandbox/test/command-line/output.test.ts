@@ -1,9 +1,9 @@
-// What merchant-ordering-sandbox prints, in process (src/command-line-output.ts; test/process runs the
+// What merchant-ordering-sandbox prints, in process (src/hosts/node/command-line-output.ts; test/process runs the
 // built bin): the banner, and the one line and exit code when it cannot start, from real failures of
 // startSandbox where this machine can cause them.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { banner, startFailure } from '../../src/command-line-output.js';
+import { banner, startFailure } from '../../src/hosts/node/command-line-output.js';
 import { startSandbox } from '../../src/index.js';
 
 const credentials = { merchantId: '60032000', secretKey: 'sk_test_1' };

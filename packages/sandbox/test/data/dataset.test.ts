@@ -2,8 +2,8 @@
 // among them (documented-examples.test.ts holds them to the description), and shaped like the real
 // service's v2 Payment bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASET_DAYS, DATASET_START, generatePayments, UNKNOWN_STATUSES, type Payment } from '../../src/dataset.js';
-import { documentedPayments } from '../../src/documented-payments.js';
+import { DATASET_DAYS, DATASET_START, generatePayments, UNKNOWN_STATUSES, type Payment } from '../../src/engine/dataset.js';
+import { documentedPayments } from '../../src/engine/documented-payments.js';
 import { DEFAULT_CURRENCY, DEFAULT_PAYMENTS, startSandbox, type Sandbox } from '../../src/index.js';
 import { caller } from '../helpers/sandbox.js';
 

@@ -3,8 +3,8 @@
 // epochMs gives (a fraction below the millisecond rounds inward: up for the lower bound, down for the
 // upper), and an invalid one is answered as the malformed date it is (500, naming the parameter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxHttpError } from '../../src/errors.js';
-import { parseListQuery } from '../../src/list-query.js';
+import { SandboxHttpError } from '../../src/engine/errors.js';
+import { parseListQuery } from '../../src/engine/list-query.js';
 import { sandboxFor, type Call } from '../helpers/sandbox.js';
 import { DATE_TIME_CASES } from '../helpers/vectors.js';
 

@@ -22,6 +22,13 @@ export const NAMED_CASES = EQUIVALENCE_GROUPS.flatMap((group, at) => group.reque
 const FORBIDDEN_IN_PAGES = /^(host|origin|access-control-request-.*)$/i;
 export const pageCanSend = (entry: RawRequest) => !entry.headers.some(([name]) => FORBIDDEN_IN_PAGES.test(name));
 
+/**
+ * MSW 3 sends a request whose method is not in upper case (`patch`, `Propfind`: fetch normalises only
+ * the six standard ones) to the network, past every handler, and Node's http.request sends every method
+ * in upper case: such requests never reach createHandlers() (test/msw/handlers.test.ts shows it).
+ */
+export const mswCanCatch = (entry: RawRequest) => entry.method === entry.method.toUpperCase();
+
 /** The set on a fresh node:http sandbox, over sockets, exactly as written (repeated lines, absolute form). */
 export async function replayOnNodeHttp(entries: readonly EquivalenceCase[], options: SandboxOptions): Promise<Observed[]> {
   const sandbox = await startSandbox(options);

@@ -133,8 +133,20 @@ function parsing(): EquivalenceCase[] {
     get('an encoded non-ASCII path', '/v2/%E6%B3%A8', 404),
     get('a path that only differs in case', '/V2/Payments', 404),
     get('absolute form with a query', '{origin}/v2/payments?limit=1&statuses=APPROVED&statuses=DECLINED', 200),
+    // What node:http's parser refuses before any rule: every host answers it alike (the engine's limits).
+    request('a method in lower case (patch) is 400', 'patch', '/v2/payments', [AGENT, AUTH, JSON_ACCEPT], 400),
+    request('a method in mixed case (Propfind) is 400', 'Propfind', '/ping', [AGENT], 400),
+    get('a request target of exactly 8 KiB is read', longTarget(8 * 1024), 200),
+    get('a request target one byte over 8 KiB is 431', longTarget(8 * 1024 + 1), 431),
+    get('a request target of 1 MB, over node:http\'s 16 KiB request head, is 431', longTarget(1024 * 1024), 431),
   ];
 }
+
+/** A List Payments target of exactly `length` bytes: a merchant reference padded out. */
+const longTarget = (length: number) => {
+  const start = '/v2/payments?merchantReferences=';
+  return start + 'r'.repeat(length - start.length);
+};
 
 // ---- CORS, which pages use on another origin: a page cannot set Origin itself (the Service Worker test skips these). ----
 

@@ -2,7 +2,7 @@
 // name, the dataset gains payments with values the description does not list, filters work as before,
 // and every answer still keeps the description (the helper checks each one against it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLVED_PAYMENTS, UNKNOWN_FIELD, UNKNOWN_VALUES, withUnknownFields } from '../../src/evolve.js';
+import { EVOLVED_PAYMENTS, UNKNOWN_FIELD, UNKNOWN_VALUES, withUnknownFields } from '../../src/engine/evolve.js';
 import { DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
 import { query, sandboxFor, type Call } from '../helpers/sandbox.js';
 

@@ -2,7 +2,7 @@
 // evolves (the equivalence set's evolution group compares them request by request), and a HEAD
 // answers the Content-Length of the evolved GET, which it does not send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_FIELD } from '../../src/evolve.js';
+import { UNKNOWN_FIELD } from '../../src/engine/evolve.js';
 import { createSandbox, startSandbox, type InProcessSandbox, type Sandbox } from '../../src/index.js';
 import { BASIC } from '../helpers/sandbox.js';
 

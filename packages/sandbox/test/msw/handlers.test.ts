@@ -1,8 +1,10 @@
 // createHandlers in a real setupServer (msw/node): the API's production and sandbox hosts as the
 // description lists them, a base URL with a path, a sandbox shared with the test, the socket faults
-// as fetch shows them on node:http, and options refused by name. The equivalence set through MSW is
-// in test/equivalence/msw.test.ts.
+// as fetch shows them on node:http, what MSW 3 never hands to them, and options refused by name. The
+// equivalence set through MSW is in test/equivalence/msw.test.ts.
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, SandboxOptionError } from '../../src/index.js';
@@ -65,6 +67,52 @@ describe('faults that need a socket, as fetch shows them on node:http', () => {
     expect(slow).toMatchObject({ outcome: 'answered', status: 200 });
     expect(slow.pieceTimes.length).toBeGreaterThan(5);
     expect(slow.pieceTimes.at(-1)! - slow.pieceTimes[0]!).toBeGreaterThan(500);
+  });
+});
+
+describe('what MSW 3 hands to the handlers, and what it sends to the network past them', () => {
+  // A plain socket server stands for the network: it records each request's head as it arrives.
+  async function network() {
+    const heads: string[] = [];
+    const listener = createServer((socket) => {
+      let head = '';
+      socket.on('data', (chunk) => {
+        head += chunk.toString('latin1');
+        if (!head.includes('\r\n\r\n')) return;
+        heads.push(head.slice(0, head.indexOf('\r\n\r\n')));
+        socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n');
+      });
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/`;
+    return { base, heads, close: () => new Promise<void>((resolve) => listener.close(() => resolve())) };
+  }
+
+  it('catches every standard method, in upper case or as fetch normalises it, and the methods Node\'s HTTP parser knows', async () => {
+    const net = await network();
+    server.use(...createHandlers({ payments: 1, baseUrl: net.base }), http.all(() => true, () => new Response('catch-all')));
+    for (const method of ['GET', 'get', 'delete', 'options', 'PATCH', 'PROPFIND']) {
+      const response = await fetch(`${net.base}v2/payments`, { method, ...auth });
+      expect([method, response.status]).toEqual([method, method.toUpperCase() === 'GET' ? 200 : method === 'options' ? 204 : 405]);
+    }
+    expect(net.heads).toEqual([]);
+    await net.close();
+  });
+
+  it('sends a method not in upper case (patch, Propfind) or one Node\'s parser does not know (FOO) to the network, Authorization and all, past a catch-all and onUnhandledRequest', async () => {
+    const net = await network();
+    const unhandled: string[] = [];
+    server.events.on('request:unhandled', ({ request }) => void unhandled.push(request.method));
+    server.use(...createHandlers({ payments: 1, baseUrl: net.base }), http.all(() => true, () => new Response('catch-all')));
+    for (const method of ['patch', 'Propfind', 'FOO']) {
+      const response = await fetch(`${net.base}v2/payments`, { method, ...auth });
+      expect([method, response.status]).toEqual([method, 204]); // the network's answer
+    }
+    server.events.removeAllListeners();
+    expect(net.heads.map((head) => head.split('\r\n')[0])).toEqual(['patch /v2/payments HTTP/1.1', 'Propfind /v2/payments HTTP/1.1', 'FOO /v2/payments HTTP/1.1']);
+    expect(net.heads.every((head) => head.toLowerCase().includes(`authorization: ${BASIC.toLowerCase()}`))).toBe(true);
+    expect(unhandled).toEqual([]);
+    await net.close();
   });
 });
 

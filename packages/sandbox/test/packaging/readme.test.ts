@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CREDENTIALS } from '../../src/index.js';
-import { FLAGS } from '../../src/options.js';
+import { FLAGS } from '../../src/hosts/node/options.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const rootScripts = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')).scripts;

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { waitFor } from '@merchant-ordering/tools/test/helpers/processes.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerInOrder } from '../../src/connection-queue.js';
+import { answerInOrder } from '../../src/hosts/node/connection-queue.js';
 
 const running: Server[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { spawnNode } from '@merchant-ordering/tools/test/helpers/processes.mjs';
 import { describe, expect, it } from 'vitest';
-import { FLAGS } from '../../src/options.js';
+import { FLAGS } from '../../src/hosts/node/options.js';
 
 const bin = fileURLToPath(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));

@@ -1,9 +1,9 @@
-// Reads a node:http request into the sandbox's terms (request.ts), so that the rules see what any
+// Reads a node:http request into the sandbox's terms (engine/request.ts), so that the rules see what any
 // other host would show them. Node's own `req.headers` keeps only the first of a repeated
 // Authorization, so headers are read from `rawHeaders` and joined as Fetch joins them.
 import type { IncomingMessage } from 'node:http';
-import { SandboxHttpError } from './errors.js';
-import type { SandboxRequest } from './request.js';
+import { SandboxHttpError } from '../../engine/errors.js';
+import type { SandboxRequest } from '../../engine/request.js';
 
 /** Throws 400 for a request no other host could be given: a target that is not a path or an http(s) URL, or several Host lines. */
 export function readNodeRequest(req: IncomingMessage): SandboxRequest {

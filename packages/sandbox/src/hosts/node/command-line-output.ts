@@ -1,8 +1,8 @@
 // What `merchant-ordering-sandbox` prints (src/cli.ts is the process around it): the banner once the
 // sandbox listens, and the one line, with its exit code, when it cannot start. Pure, so that tests
 // check them in process.
-import { basicHeader } from './auth.js';
-import { SandboxOptionError, type Sandbox } from './node-server.js';
+import { basicHeader } from '../../engine/auth.js';
+import { SandboxOptionError, type Sandbox } from './server.js';
 
 export interface BannerSettings {
   payments: number;

@@ -1,16 +1,16 @@
 // The engine as a fetch handler, `(request) => Promise<Response>`: the one web face that the
 // in-process fetch, the MSW handlers and the Service Worker share. It logs each request the engine
 // answers, even one whose caller has stopped waiting, as the node:http host does.
-import type { Engine } from './engine.js';
-import { logRequest, type RequestLog } from './request-log.js';
-import { readWebRequest } from './web-request.js';
-import { networkError, toResponse, untilAbortedOrClosed, type Delivery } from './web-response.js';
+import type { Engine } from '../../engine/engine.js';
+import { logRequest, type RequestLog } from '../../engine/request-log.js';
+import { readWebRequest } from './request.js';
+import { networkError, toResponse, untilAbortedOrClosed, type Delivery } from './response.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 /**
  * @param options.log instead of the engine's own log (the Service Worker also posts each entry to its page)
- * @param options.delivery who gets the Response: the caller's fetch, or an HTTP server (web-response.ts)
+ * @param options.delivery who gets the Response: the caller's fetch, or an HTTP server (response.ts)
  */
 export function webHandler(engine: Engine, { log = engine.log, basePath = '/', delivery = 'fetch' }: { log?: RequestLog | undefined; basePath?: string; delivery?: Delivery } = {}): FetchHandler {
   // The requests waiting on their answer, held so that their signals still abort: a Request follows

@@ -8,8 +8,8 @@
 //     the connection (workerd before sending anything), and `stall` keeps a timer running, or the
 //     runtime would take the worker for hung.
 // `slow-body` is a body that streams in pieces on both. Abort and close end each as they end a socket.
-import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
-import type { Engine } from './engine.js';
+import { slowPieces, SLOW_BODY, type Answer, type Reply } from '../../engine/answer.js';
+import type { Engine } from '../../engine/engine.js';
 
 /** `fetch`: the caller's fetch gets the Response; `http`: an HTTP server sends it on. */
 export type Delivery = 'fetch' | 'http';

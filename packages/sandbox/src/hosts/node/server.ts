@@ -1,20 +1,22 @@
 // The node:http host (`startSandbox`, the bin): a thin adapter over the engine. What it adds is what
-// only a socket has: the request target and header lines as sent (node-request.ts: the absolute form,
+// only a socket has: the request target and header lines as sent (request.ts: the absolute form,
 // two Host lines refused), one answer at a time per connection (connection-queue.ts), and the faults
 // that act on the socket itself: `reset` destroys it, `stall` leaves it unanswered until close(), and
-// `slow-body` writes the body in pieces.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { slowPieces, SLOW_BODY, type Answer, type Reply } from './answer.js';
-import type { Credentials } from './auth.js';
+// `slow-body` writes the body in pieces. What node:http's parser refuses (a method not in upper case,
+// a request head over 16 KiB) is answered with the engine's reply for the same rule.
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { slowPieces, SLOW_BODY, type Answer, type Reply } from '../../engine/answer.js';
+import type { Credentials } from '../../engine/auth.js';
 import { answerInOrder } from './connection-queue.js';
-import type { Payment } from './dataset.js';
-import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
-import { createEngine, type Engine } from './engine.js';
-import { readNodeRequest } from './node-request.js';
+import type { Payment } from '../../engine/dataset.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from '../../engine/defaults.js';
+import { createEngine, type Engine } from '../../engine/engine.js';
+import { headTooLarge, MAX_HEAD_BYTES, SandboxHttpError, unknownMethod } from '../../engine/errors.js';
+import { readNodeRequest } from './request.js';
 import { DEFAULT_HOST } from './options.js';
-import { logRequest } from './request-log.js';
-import { fail, SandboxOptionError, type SandboxOptions } from './settings.js';
+import { logRequest } from '../../engine/request-log.js';
+import { fail, SandboxOptionError, type SandboxOptions } from '../../engine/settings.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED, SandboxOptionError, type SandboxOptions };
 
@@ -54,7 +56,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const inOrder = answerInOrder((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  const server = createServer(inOrder.listener);
+  const server = createServer({ maxHeaderSize: MAX_HEAD_BYTES }, inOrder.listener);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => refuseUnparsed(error, socket, engine));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -91,4 +94,26 @@ async function send(res: ServerResponse, { status, headers, body, slow }: Reply,
     res.write(piece);
   }
   res.end();
+}
+
+const answeredUnparsed = new WeakSet<Socket>();
+
+/**
+ * Answers a request node:http's parser refused, as Node does (only where nothing was written yet, then
+ * the connection closes), with the engine's body. The socket reads on until the client stops sending,
+ * so the answer is not lost to a reset while a long request is still arriving.
+ */
+function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket, engine: Engine) {
+  if (answeredUnparsed.has(socket)) return;
+  answeredUnparsed.add(socket);
+  if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) return void socket.destroy();
+  const started = performance.now();
+  const refusal = error.code === 'HPE_HEADER_OVERFLOW' ? headTooLarge() : error.code === 'HPE_INVALID_METHOD' ? unknownMethod() : new SandboxHttpError(400, 'bad_request', 'The request is not valid HTTP/1.1.');
+  const { status, headers, body } = engine.refused(refusal, '');
+  const [method = '', target = ''] = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1').split('\r\n', 1)[0]!.split(' ') ?? [];
+  logRequest(engine.log, method, target, status, started);
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
+  socket.resume();
+  setTimeout(() => socket.destroy(), 1000).unref();
 }

@@ -1,6 +1,7 @@
 // The sandbox's engine: the whole behaviour of the service, with nothing of Node, so that every host
 // (node:http, an in-process fetch, MSW, a Service Worker, an edge runtime) is a thin adapter over it.
-// It reads a SandboxRequest and gives an Answer (answer.ts), in the service's order of checks: path
+// It reads a SandboxRequest and gives an Answer (answer.ts), in the service's order of checks, after
+// what node:http's parser refuses (a method not in upper case, 400; a target over 8 KiB, 431): path
 // (404), method (405), credentials (401), then the faults asked for (400 for an unknown one), Accept
 // (406) and the query (500, 422). It holds one instance's state: the seeded payments with any the
 // `insert` fault adds, the random faults' generator, and the timers that `close()` ends.
@@ -10,7 +11,7 @@ import { credentialsCheck, type Credentials } from './auth.js';
 import { configuration } from './configuration.js';
 import { allowedOrigins, corsHeaders } from './cors.js';
 import { generatePayments, newPayment, type Payment } from './dataset.js';
-import { SandboxHttpError } from './errors.js';
+import { headTooLarge, MAX_TARGET_BYTES, SandboxHttpError, unknownMethod } from './errors.js';
 import { withUnknownFields, withUnknownValues } from './evolve.js';
 import { FAULT_HEADER, faultResponse, faultsFromHeader, parseFaultRates, rollFaults } from './faults.js';
 import { listPayments } from './list-payments.js';
@@ -75,6 +76,8 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     });
 
   async function answer(request: SandboxRequest): Promise<Answer> {
+    const unparsed = parserRefusal(request);
+    if (unparsed) return refused(unparsed, ''); // as node:http's parser answers it: before any header is read
     const answered = await check(request);
     if (answered.kind !== 'reply') return answered;
     Object.assign(answered.headers, corsHeaders(request, allowed));
@@ -112,6 +115,16 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     }
   }
 
+  /** What node:http's parser refuses, which a web Request can still carry: fetch keeps `patch` and `propfind` as written. */
+  function parserRefusal(request: SandboxRequest): SandboxHttpError | undefined {
+    if (request.method !== request.method.toUpperCase()) return unknownMethod();
+    // The path and query below where the host is mounted, so that a base path costs a caller nothing.
+    if (request.url.pathname.length + request.url.search.length > MAX_TARGET_BYTES) return headTooLarge();
+    return undefined;
+  }
+
+  const refused = (error: unknown, method: string) => finish(errorReply(error), method);
+
   /** The checks every request meets first, in the service's order: path (404), method (405), credentials (401). */
   function admit(request: SandboxRequest): Operation | 'options' {
     const { pathname } = request.url;
@@ -144,7 +157,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
     log: settings.log,
     payments: () => structuredClone(store.all() as Payment[]),
     answer,
-    refused: (error, method) => finish(errorReply(error), method),
+    refused,
     later,
     onClose(listener) {
       closeListeners.add(listener);

@@ -1,5 +1,5 @@
 // The sandbox's defaults, shared by every host. Plain JavaScript with no import at all, so that the
-// engine (which may use nothing of Node) and the command line's flag table (options.js, which
+// engine (which may use nothing of Node) and the command line's flag table (hosts/node/options.js, which
 // `pnpm sandbox` runs from source before anything is built) both read them.
 
 /**

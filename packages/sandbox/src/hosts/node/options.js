@@ -1,10 +1,10 @@
 // The command line's flags and the defaults they start from: the one table that the bin
 // (`merchant-ordering-sandbox`) and `pnpm sandbox` read. Plain JavaScript, typed by its JSDoc and
-// importing only Node and defaults.js, so that `pnpm sandbox` runs it from source, on any Node we
+// importing only Node and engine/defaults.js, so that `pnpm sandbox` runs it from source, on any Node we
 // support and before anything is built, to answer --help, --version and a bad flag at once.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from './defaults.js';
+import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from '../../engine/defaults.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
 export const DEFAULT_HOST = '127.0.0.1';
@@ -98,9 +98,9 @@ Serves a sandbox of the Merchant Online Ordering API and prints how to call it. 
 ${rows.join('\n')}`;
 }
 
-/** The version of the sandbox package (its package.json sits one folder above src/ and dist/ alike). */
+/** The version of the sandbox package (its package.json sits three folders above src/hosts/node/ and dist/hosts/node/ alike). */
 export function version() {
-  return /** @type {{ version: string }} */ (createRequire(import.meta.url)('../package.json')).version;
+  return /** @type {{ version: string }} */ (createRequire(import.meta.url)('../../../package.json')).version;
 }
 
 /**

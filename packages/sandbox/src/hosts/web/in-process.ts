@@ -1,10 +1,10 @@
 // The sandbox in process: an engine and its web face, with nothing of Node. createSandbox (./fetch)
-// returns one; the MSW handlers and the Service Worker mount the same engine under their base URLs.
-import type { Credentials } from './auth.js';
-import type { Payment } from './dataset.js';
-import { createEngine, type Engine } from './engine.js';
-import type { SandboxOptions } from './settings.js';
-import { webHandler } from './web-handler.js';
+// returns one; the MSW handlers, the Service Worker and an edge server (edge.ts) mount the same engine.
+import type { Credentials } from '../../engine/auth.js';
+import type { Payment } from '../../engine/dataset.js';
+import { createEngine, type Engine } from '../../engine/engine.js';
+import type { SandboxOptions } from '../../engine/settings.js';
+import { webHandler } from './handler.js';
 
 export interface InProcessSandbox {
   /** A standard fetch answered by the sandbox, by path, whatever the origin of the URL. */
@@ -30,14 +30,6 @@ export function openSandbox(options: SandboxOptions = {}): InProcessSandbox {
   };
   engines.set(sandbox, engine);
   return sandbox;
-}
-
-/**
- * The sandbox as the fetch handler of an HTTP server that sends what it returns: Deno.serve, Bun.serve,
- * a Cloudflare Worker's `fetch`. Only the socket faults differ from `sandbox.fetch` (web-response.ts).
- */
-export function httpHandler(sandbox: InProcessSandbox): (request: Request) => Promise<Response> {
-  return webHandler(engineOf(sandbox), { delivery: 'http' });
 }
 
 /** The engine behind a sandbox that openSandbox made, for adapters that mount it elsewhere. */
