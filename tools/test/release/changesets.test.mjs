@@ -17,6 +17,7 @@ const PACKAGES = workspacePackages().filter((pkg) => pkg.dir !== repoRoot);
 const LINKED = [SPEC, TYPES, CLIENT];
 const CONTRACT = '@merchant-ordering/contract';
 const CLI = '@merchant-ordering/cli';
+const MCP = '@merchant-ordering/mcp';
 const clones = [];
 afterEach(() => {
   for (const dir of clones.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -81,8 +82,8 @@ describe('changesets', () => {
     changeset(dir, 'status', '--output=status.json');
     const { releases } = JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'));
     const next = nextLinkedMinor();
-    // The contract kit depends on the spec, and the command line on the client, at their exact
-    // versions, so each is republished with a patch.
+    // The contract kit depends on the spec, and the command line and the MCP server on the client
+    // (the server on the spec too), at their exact versions, so each is republished with a patch.
     const patched = (name) => {
       const [major, minor, patch] = byName(name).version.split('.').map(Number);
       return `${major}.${minor}.${patch + 1}`;
@@ -91,6 +92,7 @@ describe('changesets', () => {
       { name: CLI, type: 'patch', newVersion: patched(CLI) },
       { name: CLIENT, type: 'minor', newVersion: next },
       { name: CONTRACT, type: 'patch', newVersion: patched(CONTRACT) },
+      { name: MCP, type: 'patch', newVersion: patched(MCP) },
       { name: SPEC, type: 'minor', newVersion: next },
     ]);
   });

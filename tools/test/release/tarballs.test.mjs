@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, workspacePackages } from '../../release/packages.mjs';
 import { readPackedManifest, readTarball } from '../../release/tarball.mjs';
 import { missingTargets } from '../../release/targets.mjs';
-import { CLI, CLIENT, CONTRACT, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
+import { CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 const PUBLIC = publicPackages();
 let release;
@@ -17,9 +17,9 @@ afterAll(() => release?.cleanUp());
 const files = (name) => [...readTarball(release.tarballs[name]).keys()];
 
 describe('the public tarballs', () => {
-  it('are spec, types, client, sandbox, contract and cli: every public workspace package, and only those, is packed', () => {
-    expect(PUBLIC.map((pkg) => pkg.name)).toEqual([CLI, CLIENT, CONTRACT, SANDBOX, SPEC, TYPES]);
-    expect(Object.keys(release.tarballs).sort()).toEqual([CLI, CLIENT, CONTRACT, SANDBOX, SPEC, TYPES]);
+  it('are spec, types, client, sandbox, contract, cli and mcp: every public workspace package, and only those, is packed', () => {
+    expect(PUBLIC.map((pkg) => pkg.name)).toEqual([CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES]);
+    expect(Object.keys(release.tarballs).sort()).toEqual([CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES]);
   });
 
   it.each(PUBLIC)('$name holds every file its exports, imports, types and typesVersions point at', ({ name }) => {
