@@ -1,8 +1,10 @@
 // A sender over node:http/node:https that knows when the socket connected, so a timeout can say which
 // phase ran out: `connect` until the socket (and TLS) is up, `read` from then until the whole body has
 // arrived. Only Node resolves `#node-transport` to this file (package.json `imports`).
-import { Agent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+// The default imports are the module objects: `request` is read from them at call time, so MSW, nock and
+// other interceptors, which replace it there, see every request (a named import keeps the original).
+import http from 'node:http';
+import https from 'node:https';
 import type { Attempt, Head } from './attempt.js';
 import { ResponseTooLargeError } from './errors.js';
 
@@ -12,16 +14,16 @@ import { ResponseTooLargeError } from './errors.js';
  * as it is reused fails before any header, and is retried. Not http.globalAgent: its 5 s idle timer,
  * re-armed on every request, costs about 3 % of a call (bench item 1). A proxy goes through `fetch`.
  */
-const [httpAgent, httpsAgent] = [new Agent({ keepAlive: true }), new HttpsAgent({ keepAlive: true })];
+const [httpAgent, httpsAgent] = [new http.Agent({ keepAlive: true }), new https.Agent({ keepAlive: true })];
 
 /** Sends `outgoing`; resolves with the head once it arrives, the body already streaming in. `agent` is for tests. */
-export function nodeAttempt(...[{ method, url, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, Agent?]): Promise<Head> {
+export function nodeAttempt(...[{ method, url, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, http.Agent?]): Promise<Head> {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
     agent ??= secure ? httpsAgent : httpAgent;
     // The URL as a string: node:http then merges these options, own properties only, into the ones it
     // derives from the URL, so `auth` or `path` set on Object.prototype by another library are not read.
-    const outgoing = (secure ? httpsRequest : httpRequest)(url, { method, headers, agent });
+    const outgoing = (secure ? https : http).request(url, { method, headers, agent });
     let failBody: ((reason: unknown) => void) | undefined;
     // An abort (a deadline, the caller) destroys the request, and fails the body being read whatever the
     // socket reports next: a read that nothing ends would hold the call past its deadline.
