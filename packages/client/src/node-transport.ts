@@ -25,11 +25,19 @@ export function nodeAttempt(...[{ method, url, headers, body }, signal, connecte
     // derives from the URL, so `auth` or `path` set on Object.prototype by another library are not read.
     const outgoing = (secure ? https : http).request(url, { method, headers, agent });
     let failBody: ((reason: unknown) => void) | undefined;
-    // An abort (a deadline, the caller) destroys the request, and fails the body being read whatever the
-    // socket reports next: a read that nothing ends would hold the call past its deadline.
+    // An abort (a deadline, the caller) destroys the request, and fails the attempt and the body being
+    // read whatever the socket reports next: node:http reports nothing for a request destroyed after
+    // an answer it did not hand over (a 101), and a promise nothing ends would hold the call for ever.
     signal.addEventListener('abort', () => {
       outgoing.destroy(signal.reason);
+      reject(signal.reason);
       failBody?.(signal.reason);
+    });
+    // A 101, whatever protocol it names, leaves no HTTP answer to read: a failed attempt, retried as a
+    // body cut off after the headers is. (Node skips 102 and 103 itself.)
+    outgoing.on('upgrade', (incoming, socket) => {
+      socket.destroy();
+      reject(new Error(`answered ${incoming.statusCode} Switching Protocols to ${incoming.headers.upgrade ?? 'another protocol'}; the API speaks only HTTP`));
     });
     outgoing.on('socket', (socket) => {
       // A kept-alive socket is already open; a new one reports `connect`, or `secureConnect` after TLS.
