@@ -54,7 +54,8 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(expire, due - Date.now());
+    // Never negative: Node prints a TimeoutNegativeWarning into the caller's logs for that.
+    timer = setTimeout(expire, Math.max(0, due - Date.now()));
   };
   const expire = () => {
     if (Date.now() < due) return arm();
