@@ -2,7 +2,8 @@
 // and the client on its default transport (node:http/node:https, no fetch given) calling the sandbox
 // host. MSW replaces `request` on the node:http/node:https module objects; the transport must reach it
 // through them at call time. Every DNS lookup fails, and MSW errors on anything it does not handle, so
-// the payments can only come from the handlers: nothing reaches the network.
+// the payments can only come from the handlers: nothing reaches the network. (MSW 3 names the option
+// onUnhandledFrame; MSW 2's onUnhandledRequest would be ignored.)
 import { createHandlers } from '@merchant-ordering/sandbox/msw';
 import { Agent } from 'node:https';
 import { setupServer } from 'msw/node';
@@ -26,7 +27,7 @@ vi.mock('../../src/node-transport.js', async (importOriginal) => {
 
 const credentials = { merchantId: '32', secretKey: 'abcdefgh' };
 const server = setupServer(...createHandlers({ ...credentials, payments: 30 }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('the default transport under MSW', () => {
