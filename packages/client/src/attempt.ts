@@ -6,10 +6,14 @@ import { ResponseTooLargeError } from './errors.js';
 /** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
-/** What the loop sends. Header names are lower-case; node:http takes the record as it is. */
+/**
+ * What an attempt sends: the Request openapi-fetch built (read, never rebuilt: its method and URL), the
+ * headers the loop sends with it (the Request's own, plus the credentials, which no middleware sees),
+ * and its body read once per call, for a method that has one.
+ */
 export interface Outgoing {
-  method: string;
-  url: string;
+  request: Request;
+  /** Lower-case names; node:http takes the record as it is. */
   headers: Record<string, string>;
   body?: ArrayBuffer | undefined;
 }
@@ -84,12 +88,14 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
  */
 export const fetchAttempt =
   (fetch: FetchLike): Attempt =>
-  async ({ method, url, headers, body }, signal, connected, maxBytes) => {
+  async ({ request, headers, body }, signal, connected, maxBytes) => {
     // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
     // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     aborted.catch(() => {});
-    const response = await Promise.race([fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), aborted]);
+    // One Request per attempt, from openapi-fetch's: the attempt's signal, the loop's headers, never a redirect followed.
+    const init: RequestInit = { signal, headers, redirect: 'manual', ...(body && { body }) };
+    const response = await Promise.race([fetch(new Request(request, init)), aborted]);
     if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
     connected();
     const reader = response.body?.getReader();

@@ -25,5 +25,5 @@ export {
   ValidationError,
 } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
-export type { components, operations, paths } from './generated/schema.js';
+export type { components, operations, paths } from '@merchant-ordering/types';
 export { VERSION } from './version.js';

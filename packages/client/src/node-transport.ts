@@ -16,9 +16,13 @@ import { ResponseTooLargeError } from './errors.js';
  */
 const [httpAgent, httpsAgent] = [new http.Agent({ keepAlive: true }), new https.Agent({ keepAlive: true })];
 
-/** Sends `outgoing`; resolves with the head once it arrives, the body already streaming in. `agent` is for tests. */
-export function nodeAttempt(...[{ method, url, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, http.Agent?]): Promise<Head> {
+/**
+ * Sends `outgoing`: the Request's method and URL, with the loop's headers and the body read once per call.
+ * Resolves with the head once it arrives, the body already streaming in. `agent` is for tests.
+ */
+export function nodeAttempt(...[{ request, headers, body }, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, http.Agent?]): Promise<Head> {
   return new Promise((resolve, reject) => {
+    const { method, url } = request;
     const secure = url.startsWith('https:');
     agent ??= secure ? httpsAgent : httpAgent;
     // The URL as a string: node:http then merges these options, own properties only, into the ones it

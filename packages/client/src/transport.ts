@@ -1,6 +1,8 @@
-// The one request loop every call goes through, `rawClient` included: the call's deadline and abort,
-// attempts under per-phase deadlines, the body read to its end inside the attempt, retries with backoff
-// and Retry-After, logging, and the conversion of every failure into the client's error classes. A body
+// The one request loop, openapi-fetch's `fetch`: every call goes through it, the typed methods' and
+// `client.api`'s alike, below openapi-fetch and its middleware. It takes the Request openapi-fetch built
+// and gives back the Response openapi-fetch parses: the call's deadline and abort, attempts under
+// per-phase deadlines, the body read to its end inside the attempt, retries with backoff and
+// Retry-After, logging, and the conversion of every failure into the client's error classes. A body
 // that fails or stalls after the headers is retried like a failed connection: every operation is a GET,
 // and nothing has reached the caller yet. On Node the node:http sender is imported statically: a
 // dynamic import() costs a lazy-module wrapper in every bundle.
@@ -10,26 +12,19 @@ import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, 
 import type { createLog } from './logger.js';
 import { type Redact, redactBody, redactHeaders } from './redact.js';
 
-export type { FetchLike, Outgoing, Timeouts } from './attempt.js';
+export type { FetchLike, Timeouts } from './attempt.js';
 
 /** One call's settings: the client's defaults merged with the call's RequestOptions (see options.ts). */
 export interface CallSettings {
   timeouts: Timeouts;
   retries: number;
-  /** The caller's signal. */
+  /** The caller's signal; without one, the Request's own (what `client.api` callers pass as `signal`). */
   signal?: AbortSignal | undefined;
 }
 
 export interface CallStats {
   attempts: number;
   started: number;
-}
-
-/** The response that ends a call, its body read whole; an error answer's text and headers are redacted. */
-export interface Answer {
-  status: number;
-  headers(): Headers;
-  text: string;
 }
 
 export interface TransportOptions {
@@ -39,13 +34,15 @@ export interface TransportOptions {
   log: ReturnType<typeof createLog>;
   /** The largest body accepted, counted after decompression. */
   maxResponseBytes?: number | undefined;
+  /** Headers the loop adds for a URL (the credentials, below the base URL only); no middleware sees them. */
+  headersFor?: ((url: string) => Record<string, string>) | undefined;
   /** Injected by tests, so backoff is checked without waiting. */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   random?: (() => number) | undefined;
 }
 
 /** `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
-export type Send = (outgoing: Outgoing, call: CallSettings, stats?: CallStats) => Promise<Answer>;
+export type Send = (request: Request, call: CallSettings, stats?: CallStats) => Promise<Response>;
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -56,24 +53,43 @@ export const MAX_URL_LENGTH = 8192;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
 
-export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, sleep = wait, random = Math.random }: TransportOptions): Send {
+/**
+ * The text of each Response the loop made, read once in the attempt: the typed methods take it from
+ * here (openapi-fetch is asked for the stream, which it leaves unread), so no body is read twice.
+ */
+const texts = new WeakMap<Response, string>();
+
+/**
+ * A response's body as text: the loop's record of it, or, for a Response a middleware put in its place,
+ * what openapi-fetch made of it (`data` the unread stream of a success, `error` the parsed error body).
+ */
+export async function textOf(response: Response, data: unknown, error: unknown): Promise<string> {
+  const text = texts.get(response);
+  if (text !== undefined) return text;
+  if (response.ok) return data instanceof ReadableStream ? new Response(data).text() : '';
+  return typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error);
+}
+
+export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, headersFor = () => ({}), sleep = wait, random = Math.random }: TransportOptions): Send {
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
-  return async (outgoing, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }) => {
-    const { method, url } = outgoing;
+  return async (request, { timeouts, retries, signal = request.signal }, stats = { attempts: 0, started: 0 }) => {
+    const { method, url } = request;
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;
     const fail = (error: unknown) => stamp(clientError(error, `${method} ${url}`, redact, signal), stats);
     // An already-aborted signal, or a URL too long for the proxies on the way, sends nothing.
-    if (signal?.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
+    if (signal.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
     if (url.length > MAX_URL_LENGTH) throw urlTooLong(url);
+    // Read once for every attempt; the API's operations are all GETs, which have none.
+    const outgoing: Outgoing = { request, headers: { ...Object.fromEntries(request.headers), ...headersFor(url) }, body: request.body ? await request.arrayBuffer() : undefined };
     for (;;) {
       const attemptStarted = Date.now();
       const controller = new AbortController();
       stats.attempts++;
-      const forward = () => controller.abort(signal!.reason);
-      signal?.addEventListener('abort', forward);
+      const forward = () => controller.abort(signal.reason);
+      signal.addEventListener('abort', forward);
       const deadlines = armDeadlines(controller, timeouts, deadline);
       let head: Head | undefined;
       let body: string | undefined;
@@ -94,10 +110,10 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       } catch (error) {
         failure = error;
         // Not a caller's abort, nor one of ours (a body over the cap): a failed or timed-out attempt.
-        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
+        if (!signal.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
       } finally {
         deadlines.clear();
-        signal?.removeEventListener('abort', forward);
+        signal.removeEventListener('abort', forward);
       }
       if (log.enabled('debug')) {
         log('debug', `${method} ${redact(url)} ${failure ? 'failed' : head!.status}`, {
@@ -122,18 +138,21 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       }
     }
 
-    /** The call's result: an error answer redacted, so `rawClient` callers get the same redaction as thrown errors. */
-    function answer(head: Head, text: string | undefined): Answer {
+    /** The call's Response, its body read whole; an error answer redacted, as every thrown error is. */
+    function answer(head: Head, text: string | undefined): Response {
       const { status } = head;
-      const redacted = () => redactHeaders(head.headers(), redact);
       // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
       // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
       if (text === undefined) {
-        const headers = redacted();
+        const headers = redactHeaders(head.headers(), redact);
         const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
         throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
-      return status < 400 ? { status, headers: head.headers, text } : { status, headers: redacted, text: redactBody(text, redact) };
+      if (status >= 400) text = redactBody(text, redact);
+      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry.
+      const response = new Response(status === 204 || status === 205 ? null : text, { status, headers: status < 400 ? head.headers() : redactHeaders(head.headers(), redact) });
+      texts.set(response, text);
+      return response;
     }
   };
 }
