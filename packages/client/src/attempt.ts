@@ -7,16 +7,19 @@ import { ResponseTooLargeError } from './errors.js';
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
 /**
- * What an attempt sends: the Request openapi-fetch built (read, never rebuilt: its method and URL), the
- * headers the loop sends with it (the Request's own, plus the credentials, which no middleware sees),
- * and its body read once per call, for a method that has one.
+ * What an attempt sends: the Request openapi-fetch built (read, never rebuilt: its method, URL and
+ * headers), the headers the loop adds to it (the credentials, which no middleware sees), and its body
+ * read once per call, for a method that has one.
  */
 export interface Outgoing {
   request: Request;
-  /** Lower-case names; node:http takes the record as it is. */
-  headers: Record<string, string>;
+  /** Lower-case names. */
+  added: Readonly<Record<string, string>>;
   body?: ArrayBuffer | undefined;
 }
+
+/** The headers `outgoing` sends, lower-case names to values. */
+export const headersOf = ({ request, added }: Outgoing): Record<string, string> => ({ ...Object.fromEntries(request.headers), ...added });
 
 /** A response's head, its body still to come; `status` 0 is a browser's opaque redirect. */
 export interface Head {
@@ -27,6 +30,8 @@ export interface Head {
   read(): Promise<string>;
   /** Frees the connection of a response whose body will not be read. */
   cancel(): void;
+  /** A fetch's own Response, its body read by `read()`: handed back as it is where no body is wanted. */
+  response?: Response;
 }
 
 /**
@@ -88,14 +93,15 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
  */
 export const fetchAttempt =
   (fetch: FetchLike): Attempt =>
-  async ({ request, headers, body }, signal, connected, maxBytes) => {
+  async ({ request, added, body }, signal, connected, maxBytes) => {
     // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
     // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     aborted.catch(() => {});
-    // One Request per attempt, from openapi-fetch's: the attempt's signal, the loop's headers, never a redirect followed.
-    const init: RequestInit = { signal, headers, redirect: 'manual', ...(body && { body }) };
-    const response = await Promise.race([fetch(new Request(request, init)), aborted]);
+    // One Request per attempt, from openapi-fetch's: the attempt's signal and the loop's headers, never a redirect followed.
+    const sent = new Request(request, { signal, redirect: 'manual', ...(body && { body }) });
+    for (const name of Object.keys(added)) sent.headers.set(name, added[name]!);
+    const response = await Promise.race([fetch(sent), aborted]);
     if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
     connected();
     const reader = response.body?.getReader();
@@ -112,6 +118,7 @@ export const fetchAttempt =
       return text + decoder.decode();
     };
     return {
+      response,
       status: response.status,
       headers: () => response.headers,
       read: () =>

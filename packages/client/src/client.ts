@@ -17,7 +17,7 @@ import {
   serialiseQuery,
 } from './query.js';
 import { createSecretRedactor, redactBody, redactHeaders } from './redact.js';
-import { type CallSettings, type CallStats, clientError, createTransport, stamp, textOf } from './transport.js';
+import { type CallSettings, type CallStats, clientError, createTransport, stamp, type Taken, textOf } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
@@ -72,7 +72,7 @@ export function createClient(options: ClientOptions): MerchantClient {
     // openapi-fetch's default style (form, explode, encodeURIComponent), over own properties only: its
     // own serializer loops with for-in, and would send what another library set on Object.prototype.
     querySerializer: serialiseQuery,
-    fetch: (request: Request) => send(request, defaults),
+    fetch: (request: Request) => send(request, { ...defaults, signal: request.signal }),
   });
 
   /**
@@ -82,14 +82,15 @@ export function createClient(options: ClientOptions): MerchantClient {
    */
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
     const stats: CallStats = { attempts: 0, started: Date.now() };
+    const taken: Taken = {};
     try {
-      // `stream`: openapi-fetch leaves a success's body unread; the text comes from the loop's read of it.
+      // The text comes from the loop's one read of the body; `stream` keeps openapi-fetch from reading one.
       const { data, error, response } = await api.GET(path, {
         params: { query } as never,
         parseAs: 'stream',
-        fetch: (request: Request) => send(request, settings, stats),
+        fetch: (request: Request) => send(request, settings, stats, taken),
       });
-      const text = await textOf(response, data, error);
+      const text = await textOf(taken, response, data, error);
       // An error answer comes back from the loop already redacted.
       if (!response.ok) throw ApiError.from(response.status, text, response.headers);
       try {

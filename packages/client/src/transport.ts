@@ -7,7 +7,7 @@
 // and nothing has reached the caller yet. On Node the node:http sender is imported statically: a
 // dynamic import() costs a lazy-module wrapper in every bundle.
 import { nodeAttempt } from '#node-transport';
-import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, type Outgoing, type Phase, type Timeouts } from './attempt.js';
+import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, headersOf, type Outgoing, type Phase, type Timeouts } from './attempt.js';
 import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, ValidationError } from './errors.js';
 import type { createLog } from './logger.js';
 import { type Redact, redactBody, redactHeaders } from './redact.js';
@@ -18,7 +18,7 @@ export type { FetchLike, Timeouts } from './attempt.js';
 export interface CallSettings {
   timeouts: Timeouts;
   retries: number;
-  /** The caller's signal; without one, the Request's own (what `client.api` callers pass as `signal`). */
+  /** The caller's signal (for `client.api`, the Request's own: what its callers pass as `signal`). */
   signal?: AbortSignal | undefined;
 }
 
@@ -41,8 +41,12 @@ export interface TransportOptions {
   random?: (() => number) | undefined;
 }
 
-/** `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
-export type Send = (request: Request, call: CallSettings, stats?: CallStats) => Promise<Response>;
+/**
+ * `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same
+ * figures. `taken`, for the typed methods: the loop leaves the body's text there, and the Response it
+ * hands back carries none to read again.
+ */
+export type Send = (request: Request, call: CallSettings, stats?: CallStats, taken?: Taken) => Promise<Response>;
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -53,19 +57,18 @@ export const MAX_URL_LENGTH = 8192;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
 
-/**
- * The text of each Response the loop made, read once in the attempt: the typed methods take it from
- * here (openapi-fetch is asked for the stream, which it leaves unread), so no body is read twice.
- */
-const texts = new WeakMap<Response, string>();
+/** Where the loop leaves a typed method's answer: the Response handed to openapi-fetch, and its body's text. */
+export interface Taken {
+  response?: Response;
+  text?: string;
+}
 
 /**
- * A response's body as text: the loop's record of it, or, for a Response a middleware put in its place,
- * what openapi-fetch made of it (`data` the unread stream of a success, `error` the parsed error body).
+ * A typed method's body as text: the loop's one read of it, or, for a Response a middleware put in its
+ * place, what openapi-fetch made of it (`data` the unread stream of a success, `error` the parsed error body).
  */
-export async function textOf(response: Response, data: unknown, error: unknown): Promise<string> {
-  const text = texts.get(response);
-  if (text !== undefined) return text;
+export async function textOf({ response: ours, text }: Taken, response: Response, data: unknown, error: unknown): Promise<string> {
+  if (response === ours && text !== undefined) return text;
   if (response.ok) return data instanceof ReadableStream ? new Response(data).text() : '';
   return typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error);
 }
@@ -74,22 +77,22 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
-  return async (request, { timeouts, retries, signal = request.signal }, stats = { attempts: 0, started: 0 }) => {
+  return async (request, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }, taken) => {
     const { method, url } = request;
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;
     const fail = (error: unknown) => stamp(clientError(error, `${method} ${url}`, redact, signal), stats);
     // An already-aborted signal, or a URL too long for the proxies on the way, sends nothing.
-    if (signal.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
+    if (signal?.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
     if (url.length > MAX_URL_LENGTH) throw urlTooLong(url);
     // Read once for every attempt; the API's operations are all GETs, which have none.
-    const outgoing: Outgoing = { request, headers: { ...Object.fromEntries(request.headers), ...headersFor(url) }, body: request.body ? await request.arrayBuffer() : undefined };
+    const outgoing: Outgoing = { request, added: headersFor(url), body: request.body ? await request.arrayBuffer() : undefined };
     for (;;) {
       const attemptStarted = Date.now();
       const controller = new AbortController();
       stats.attempts++;
-      const forward = () => controller.abort(signal.reason);
-      signal.addEventListener('abort', forward);
+      const forward = () => controller.abort(signal!.reason);
+      signal?.addEventListener('abort', forward);
       const deadlines = armDeadlines(controller, timeouts, deadline);
       let head: Head | undefined;
       let body: string | undefined;
@@ -110,10 +113,10 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       } catch (error) {
         failure = error;
         // Not a caller's abort, nor one of ours (a body over the cap): a failed or timed-out attempt.
-        if (!signal.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
+        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
       } finally {
         deadlines.clear();
-        signal.removeEventListener('abort', forward);
+        signal?.removeEventListener('abort', forward);
       }
       if (log.enabled('debug')) {
         log('debug', `${method} ${redact(url)} ${failure ? 'failed' : head!.status}`, {
@@ -122,7 +125,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
           status: failure ? undefined : head!.status,
           attempt: stats.attempts,
           durationMs: Date.now() - attemptStarted,
-          headers: Object.fromEntries(redactHeaders(new Headers(outgoing.headers), redact)),
+          headers: Object.fromEntries(redactHeaders(new Headers(headersOf(outgoing)), redact)),
         });
       }
       if (delay < 0) {
@@ -149,10 +152,12 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
         throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
       if (status >= 400) text = redactBody(text, redact);
-      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry.
-      const response = new Response(status === 204 || status === 205 ? null : text, { status, headers: status < 400 ? head.headers() : redactHeaders(head.headers(), redact) });
-      texts.set(response, text);
-      return response;
+      const headers = status < 400 ? head.headers() : redactHeaders(head.headers(), redact);
+      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry. A
+      // fetch's own Response, its body already read, serves where none is wanted, if it is a success.
+      if (!taken) return new Response(status === 204 || status === 205 ? null : text, { status, headers });
+      taken.text = text;
+      return (taken.response = (status < 400 && head.response) || new Response(null, { status, headers }));
     }
   };
 }

@@ -90,4 +90,15 @@ describe('middleware', () => {
     expect(fetch.requests[0]!.url).toBe('https://collector.example/v2/payments');
     expect(fetch.requests[0]!.headers.has('authorization')).toBe(false);
   });
+
+  it('may answer in the loop\'s place: a method reads the Response it gives, a success or an error', async () => {
+    const other = { ...EMPTY_PAGE, totalResults: 7 };
+    const { client } = clientWith();
+    const replace = { onResponse: () => json(other) };
+    client.api.use(replace);
+    await expect(client.listPayments()).resolves.toEqual(other);
+    client.api.eject(replace);
+    client.api.use({ onResponse: () => json({ errorCode: 'invalid_object', message: 'replaced' }, { status: 422 }) });
+    await expect(client.listPayments()).rejects.toMatchObject({ name: 'UnprocessableEntityError', errorCode: 'invalid_object', message: 'replaced' });
+  });
 });
