@@ -1,5 +1,7 @@
 export { createClient, ITERATION_PAGE_SIZE } from './client.js';
 export type { ClientPaths, MerchantClient, MerchantConfiguration } from './client.js';
+/** What `client.api.use()` takes: openapi-fetch's middleware. */
+export type { Middleware } from 'openapi-fetch';
 export { BASE_URLS } from './options.js';
 export type { ClientOptions, Environment, RequestOptions } from './options.js';
 export type { Logger, LogLevel } from './logger.js';

@@ -1,9 +1,8 @@
 // `client.api` is the openapi-fetch client the methods are built on: middleware registered with
 // `client.api.use()` runs once per call (not per attempt), for the typed methods' calls too, above the
 // request loop; it never sees the credentials, and cannot send them outside the base URL.
-import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { ConnectionError } from '../../src/index.js';
+import { ConnectionError, type Middleware } from '../../src/index.js';
 import { rawClient } from '../../src/raw.js';
 import { clientWith, EMPTY_PAGE } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
