@@ -4,10 +4,10 @@ import { type Connection, connect, TARGET_FLAGS } from './connection.js';
 import type { ParamSource } from './errors.js';
 import type { FlagSpecs, FlagValues } from './flags.js';
 import { FILTER_SOURCES } from './list-flags.js';
-import { type CliIo, isTerminal } from './io.js';
+import { isTerminal, printable, type RunIo } from './io.js';
 
 export interface Context {
-  io: CliIo;
+  io: RunIo;
   values: FlagValues;
   /** Aborts when the user interrupts (Ctrl+C, SIGTERM). */
   signal: AbortSignal;
@@ -43,7 +43,7 @@ export function allFlags(command: Command): FlagSpecs {
   return { ...command.flags, ...TARGET_FLAGS, help: { type: 'boolean', help: 'this help' } };
 }
 
-export function createContext(io: CliIo, values: FlagValues, signal: AbortSignal): Context {
+export function createContext(io: RunIo, values: FlagValues, signal: AbortSignal): Context {
   const sources: ParamSource = { ...FILTER_SOURCES, include: '--include', baseUrl: '--base-url', environment: '--environment' };
   const ignore = () => {};
   const logger: Logger = {
@@ -58,7 +58,7 @@ export function createContext(io: CliIo, values: FlagValues, signal: AbortSignal
     signal,
     logger,
     note: (line) => {
-      if (isTerminal(io.stderr)) io.stderr.write(`${line}\n`);
+      if (isTerminal(io.stderr)) io.stderr.write(`${printable(line)}\n`);
     },
     sources,
     connect: (options = {}) => connect(values, { env: io.env, logger, sources, ...options }),

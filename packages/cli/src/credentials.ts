@@ -1,10 +1,11 @@
 // The Merchant ID and Secret Key: MERCHANT_ID and SECRET_KEY from the environment, otherwise a profile
 // of profiles.json in $XDG_CONFIG_HOME/merchant-ordering (~/.config/merchant-ordering when unset). Never
 // from a flag. A profile file that other users could read or change is refused before it is read.
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { UsageError } from './errors.js';
+import { notRegular } from './file-kind.js';
 
 export const DEFAULT_PROFILE = 'default';
 
@@ -51,8 +52,12 @@ export function readCredentials(env: Record<string, string | undefined>, profile
 function readProfiles(path: string, named: boolean): Record<string, unknown> {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // What the path is before it is opened, and opened without blocking: a FIFO would wait for a writer.
+    const kind = notRegular(statSync(path));
+    if (kind) throw new UsageError(`${path} is ${kind}, not a file`);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code}`);
     throw new UsageError(
       named
@@ -63,7 +68,8 @@ function readProfiles(path: string, named: boolean): Record<string, unknown> {
   try {
     // Checked on the open file, so the file checked is the file read.
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new UsageError(`${path} is not a file`);
+    const kind = notRegular(stat); // the file opened may have been swapped since the check
+    if (kind) throw new UsageError(`${path} is ${kind}, not a file`);
     if (process.platform !== 'win32') {
       if (stat.mode & 0o077) {
         const mode = (stat.mode & 0o777).toString(8).padStart(3, '0');

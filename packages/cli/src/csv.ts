@@ -9,8 +9,10 @@
 // JSON writes them. Fields the description does not define are left out (JSONL keeps everything).
 //
 // CSV injection (OWASP): a cell a spreadsheet would run as a formula, one that starts with `=`, `+`,
-// `-`, `@`, a tab, a carriage return, a line feed or NUL, gets a leading `'` and is quoted. A plain
-// decimal number (`-5.00`) cannot run and is left as it is.
+// `-`, `@` (or their full-width forms `＝＋－＠`, which some spreadsheets read as the same), a tab, a
+// carriage return, a line feed or NUL, gets a leading `'` and is quoted. A plain decimal number
+// (`-5.00`) cannot run and is left as it is. A cell holding `;` is quoted too: a reader in a locale
+// whose separator is `;` would otherwise split it, and a piece could start a formula.
 
 const CONTACT_FIELDS = ['name', 'line1', 'line2', 'area1', 'area2', 'region', 'postcode', 'countryCode', 'phoneNumber'];
 const money = (path: string) => [`${path}.amount`, `${path}.currency`];
@@ -38,9 +40,9 @@ export const CSV_COLUMNS: readonly string[] = Object.freeze([
 ]);
 
 const PATHS = CSV_COLUMNS.map((column) => column.split('.'));
-const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+const FORMULA_START = /^[=+\-@\uff1d\uff0b\uff0d\uff20\t\r\n\0]/;
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 const EOL = '\r\n';
 
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}${EOL}`;

@@ -8,8 +8,12 @@ export interface Encoder {
   /** What the file starts with: the CSV header, nothing for JSONL. */
   header: string;
   encode(payment: object): string;
+  /** CSV: a line break inside double quotes is part of a cell, not the end of a row. */
+  quotedLineBreaks: boolean;
 }
 
 export function encoder(format: Format): Encoder {
-  return format === 'csv' ? { header: CSV_HEADER, encode: csvRow } : { header: '', encode: (payment) => `${JSON.stringify(payment)}\n` };
+  return format === 'csv'
+    ? { header: CSV_HEADER, encode: csvRow, quotedLineBreaks: true }
+    : { header: '', encode: (payment) => `${JSON.stringify(payment)}\n`, quotedLineBreaks: false };
 }

@@ -2,7 +2,14 @@
 // terminal.
 import type { CliIo, OutputStream } from './types.js';
 
+import type { WriteAt } from './resumable-file.js';
+
 export type { CliIo, OutputStream };
+
+/** What a command runs with: run()'s public CliIo, and the tests' seam for the export's file writes. */
+export interface RunIo extends CliIo {
+  writeAt?: WriteAt;
+}
 
 export const isTerminal = (stream: OutputStream): boolean => stream.isTTY === true;
 
@@ -22,24 +29,26 @@ export function style(enabled: boolean): Style {
   return { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39) };
 }
 
-// C0 and C1 controls (ESC, CSI, BEL, newlines) and the bidi overrides that would reorder what is shown.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// What could drive a terminal: C0 controls (ESC starts every sequence: a title, the clipboard through
+// OSC 52, a link, clearing the screen; CR rewrites the line), DEL, C1 controls (CSI and OSC on their
+// own), and the bidi controls and line separators that reorder or break what is shown.
+const DRIVES_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// The same in JSON or CSV lines, whose line ends are kept: LF, and CR only as part of CRLF.
+const DRIVES_TERMINAL_IN_LINES = /\r(?!\n)|[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
- * Text from the service, made safe to show on a terminal: a merchant reference holding an escape
- * sequence must not move the cursor, retitle the window or hide a line. Controls are shown escaped.
+ * Text from the network made safe to show: every character that could drive a terminal is shown as
+ * \uXXXX. Every line the CLI prints that holds a byte from the network goes through this or
+ * terminalSafe: error lines and notes (run.ts, command.ts), table cells, configuration's list.
  */
 export function printable(text: string): string {
-  return text.replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(DRIVES_TERMINAL, escaped);
 }
 
-// The same, but keeping line breaks and tabs: for JSON and CSV, whose lines they are. (JSON.stringify
-// escapes C0 controls itself; C1 controls and bidi overrides pass through it.)
-const UNSAFE_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** JSON or CSV lines with what could drive a terminal escaped as \uXXXX (for JSON, the same value). */
+/** JSON or CSV lines for a terminal: the same, keeping their line ends (for JSON, the same value). */
 export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE_IN_LINES, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(DRIVES_TERMINAL_IN_LINES, escaped);
 }
 
 /** Writes and waits for the stream to drain when it asks to, so a slow reader bounds memory; `signal` ends the wait. */

@@ -5,9 +5,11 @@
 // A thread's resource limits are the supported way for a program to set its own; the process stays one
 // process, so a kill stops all of it. This thread forwards the output, turns Ctrl+C and SIGTERM into a
 // clean stop (the command saves what it has, then exits 130 or 143) and a second Ctrl+C into an
-// immediate one, and ends quietly when the reader of stdout goes away (`| head`).
+// immediate one (not one within 500 ms: the same keypress passed on by pnpm, see interruptions.ts),
+// and ends quietly when the reader of stdout goes away (`| head`).
 import { Worker } from 'node:worker_threads';
 import type { ThreadData } from './command-thread.js';
+import { interruptions } from './interruptions.js';
 
 /** Three 16 MB semi-spaces' worth: the young generation V8 starts a process with, kept. */
 const YOUNG_GENERATION_MB = 48;
@@ -30,11 +32,15 @@ const command = new Worker(new URL('./command-thread.js', import.meta.url), {
 command.stdout.pipe(process.stdout);
 command.stderr.pipe(process.stderr);
 
+const decide = interruptions();
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.on(signal, () => {
-    if (stopCode !== undefined) process.exit(stopCode); // asked twice: the checkpoint on disk is already consistent
-    stopCode = code;
-    command.postMessage({ stop: signal });
+    const decision = decide(signal);
+    if (decision === 'exit') process.exit(stopCode); // asked again: the checkpoint on disk is already consistent
+    if (decision === 'stop') {
+      stopCode = code;
+      command.postMessage({ stop: signal });
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 // The export's progress bar, on stderr and only on a terminal: percentage, bar, count of total, rate and
 // time left, redrawn in place at most ten times a second. Notes (a retry) print above it.
-import { count, type OutputStream, style } from './io.js';
+import { count, type OutputStream, printable, style } from './io.js';
 
 export interface Progress {
   /** `done` payments so far (those of earlier runs included, when resuming). */
@@ -68,7 +68,7 @@ export function createProgress(stream: OutputStream, { total, initial, colour, n
       done = value;
     },
     note(line) {
-      stream.write(`\r\x1b[K${line}\n`);
+      stream.write(`\r\x1b[K${printable(line)}\n`);
       draw();
     },
     finish() {

@@ -9,7 +9,7 @@ import { TARGET_FLAGS } from './connection.js';
 import { profilesPath } from './credentials.js';
 import { describeFailure, EXIT, type ParamSource } from './errors.js';
 import { flagHelp, parseFlags } from './flags.js';
-import type { CliIo } from './io.js';
+import { type CliIo, printable, type RunIo } from './io.js';
 import { CLI_VERSION } from './version.js';
 import { VERSION as CLIENT_VERSION } from '@merchant-ordering/client';
 
@@ -17,9 +17,9 @@ export const BIN = 'merchant-ordering';
 export const COMMANDS: readonly Command[] = [ping, configuration, paymentsList, paymentsExport];
 
 /** Runs one command line (without the node and script paths); resolves to the exit code. `signal` is the user's interrupt. */
-export async function runCli(argv: readonly string[], io: CliIo, signal: AbortSignal): Promise<number> {
+export async function runCli(argv: readonly string[], io: RunIo, signal: AbortSignal): Promise<number> {
   const fail = (line: string, code: number) => {
-    io.stderr.write(`${BIN}: ${line}\n`);
+    io.stderr.write(`${BIN}: ${printable(line)}\n`); // the API's message, errorCode, a proxy's page: never raw
     return code;
   };
   const words: string[] = [];

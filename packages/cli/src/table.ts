@@ -1,6 +1,7 @@
 // Tables for a terminal: columns sized to their content in terminal cells (a CJK character takes two,
-// a combining accent none), the widest text columns cut with … when the terminal is narrower. Cells
-// are made printable first, so nothing from the service can drive the terminal.
+// a combining accent none), the widest columns cut with … when the terminal is narrower, and each line
+// cut at its width when even the narrowest columns are too wide. Cells are made printable first, so
+// nothing from the service can drive the terminal.
 import { printable, type Style } from './io.js';
 
 export interface Column {
@@ -41,7 +42,7 @@ const pad = (text: string, width: number, align: 'left' | 'right' = 'left') => {
   return align === 'right' ? fill + text : text + fill;
 };
 
-/** The table as lines, header first, at most `maxWidth` cells wide when the shrinkable columns allow it. */
+/** The table as lines, header first, each at most `maxWidth` cells wide. */
 export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[], maxWidth: number, style: Style): string[] {
   const cells = rows.map((row) => row.map((cell) => printable(cell)));
   const widths = columns.map((column, index) => Math.max(displayWidth(column.header), ...cells.map((row) => displayWidth(row[index] ?? ''))));
@@ -56,9 +57,12 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
     excess--;
   }
   const line = (row: readonly string[]) =>
-    row
-      .map((cell, index) => pad(truncate(cell, widths[index]!), widths[index]!, columns[index]!.align))
-      .join(' '.repeat(gap))
-      .trimEnd();
+    truncate(
+      row
+        .map((cell, index) => pad(truncate(cell, widths[index]!), widths[index]!, columns[index]!.align))
+        .join(' '.repeat(gap))
+        .trimEnd(),
+      maxWidth,
+    );
   return [style.bold(line(columns.map((column) => column.header))), ...cells.map(line)];
 }

@@ -5,7 +5,7 @@
 // a digest of their contents, so a new build replaces what the last one kept.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
 export const CONSOLE_FILES = { 'try-it.js': 'console/main.ts', 'sandbox-sw.js': 'console/service-worker.ts' };
@@ -40,7 +40,12 @@ export async function buildConsole(packageDir, dist) {
       logLevel: 'warning',
     });
   await bundle('try-it.js');
-  const files = (await readdir(dist)).filter((file) => file !== 'sandbox-sw.js').sort();
+  // Every file of the site, those in folders too (operations/*.md), as paths relative to it.
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== 'sandbox-sw.js')
+    .sort();
   const digest = createHash('sha256');
   for (const file of files) digest.update(file).update('\0').update(await readFile(join(dist, file))).update('\0');
   await bundle('sandbox-sw.js', { SITE_FILES: JSON.stringify(files), SITE_VERSION: JSON.stringify(digest.digest('hex').slice(0, 16)) });

@@ -4,6 +4,8 @@
 //   dist/index.html          Redoc, self-contained (`--inlineBundle`), footer logo served locally
 //   dist/openapi.yaml|json   the published description, linked from the page for download
 //   dist/try-it.js           the Try it console; dist/sandbox-sw.js, the sandbox that answers it in the page
+//   dist/llms.txt, llms-full.txt, overview.md, operations/*.md, records/*.md
+//                            the reference for coding agents, in Markdown (scripts/markdown/reference.mjs)
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,6 +16,9 @@ import { buildConsole } from './build-console.mjs';
 import { LANGUAGES } from './code-samples.mjs';
 import { buildDocsBundle } from './docs-bundle.mjs';
 import { LOCAL_LOGO, useLocalFooterLogo } from './offline-footer.mjs';
+import { keepSearchWordBoundaries } from './search-word-boundaries.mjs';
+import { withContentSecurityPolicy } from './content-security-policy.mjs';
+import { agentReference } from './markdown/reference.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(packageDir, 'dist');
@@ -55,10 +60,14 @@ await promisify(execFile)(
   // cwd: redocly.yaml here holds `telemetry: off` and the Redoc options.
   { cwd: packageDir, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
 );
-await writeFile(page, useLocalFooterLogo(await readFile(page, 'utf8')));
+await writeFile(page, withContentSecurityPolicy(keepSearchWordBoundaries(useLocalFooterLogo(await readFile(page, 'utf8')))));
 await copyFile(join(packageDir, 'assets', LOCAL_LOGO), join(dist, LOCAL_LOGO));
 
 for (const [name, source] of Object.entries(published)) await copyFile(source, join(dist, name));
+for (const [file, text] of agentReference(spec, templates)) {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), text);
+}
 await buildConsole(packageDir, dist);
 
-console.log(`built ${(await readdir(dist)).sort().join(', ')} in dist/`);
+console.log(`built ${(await readdir(dist, { recursive: true })).sort().join(', ')} in dist/`);

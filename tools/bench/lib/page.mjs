@@ -1,17 +1,33 @@
-// Writes BENCHMARKS.md: the template filled from the bench's results (latest.json, `pnpm bench`) and
-// the mutation scores (mutation.json, `pnpm test:mutation`). Either command rewrites the whole page;
-// only the sections are generated, everything else on it is the template.
+// BENCHMARKS.md is its own template: the prose is written by hand, and each row's numbers sit between
+// `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, replaced when that row is measured again. A row
+// without its markers yet is appended as a section of its own. The summary collects every section's
+// target lines, so it follows whichever run wrote each section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchDir, repoRoot, resultsDir } from './paths.mjs';
-import { renderReport } from './report.mjs';
+import { table } from './measure.mjs';
+import { mutationMarkdown } from './mutation-report.mjs';
+import { repoRoot } from './workspace.mjs';
 
-export const LATEST = join(resultsDir, 'latest.json');
-const MUTATION = join(resultsDir, 'mutation.json');
-const TEMPLATE = join(benchDir, 'BENCHMARKS.template.md');
-const PAGE = join(repoRoot, 'BENCHMARKS.md');
+export const PAGE = join(repoRoot, 'BENCHMARKS.md');
+const MUTATION = join(repoRoot, 'tools/bench/results/mutation.json');
+const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
 
-export function writeBenchmarksPage(results = JSON.parse(readFileSync(LATEST, 'utf8'))) {
+/** The page with the given sections' contents replaced (id -> Markdown), and the summary rebuilt. */
+export function withSections(page, sections, titles = {}) {
+  let out = page;
+  for (const [id, markdown] of Object.entries(sections)) {
+    const block = `<!-- bench:${id} -->\n${markdown}\n<!-- /bench:${id} -->`;
+    const existing = new RegExp(`<!-- bench:${id} -->\\n[\\s\\S]*?\\n<!-- /bench:${id} -->`);
+    out = existing.test(out) ? out.replace(existing, () => block) : `${out.trimEnd()}\n\n## ${titles[id] ?? id}\n\n${block}\n`;
+  }
+  const targets = [...out.matchAll(SECTION)]
+    .filter(([, id]) => id !== 'summary')
+    .flatMap(([, id, body]) => body.split('\n').filter((line) => /^\*\*(Target|Floor)/.test(line)).map((line) => `- ${id}: ${line}`));
+  return out.replace(/<!-- bench:summary -->\n[\s\S]*?<!-- \/bench:summary -->/, () => `<!-- bench:summary -->\n${targets.join('\n')}\n<!-- /bench:summary -->`);
+}
+
+/** Rewrites the mutation section of BENCHMARKS.md from results/mutation.json (`pnpm test:mutation`). */
+export function writeBenchmarksPage() {
   const mutation = existsSync(MUTATION) ? JSON.parse(readFileSync(MUTATION, 'utf8')) : undefined;
-  writeFileSync(PAGE, renderReport(readFileSync(TEMPLATE, 'utf8'), { ...results, mutation }));
+  writeFileSync(PAGE, withSections(readFileSync(PAGE, 'utf8'), { mutation: mutationMarkdown(mutation, table) }));
 }

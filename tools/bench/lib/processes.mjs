@@ -1,43 +1,28 @@
-// Child processes of the benchmarks: servers and measured runs in processes of their own. Every child
-// is stopped when the benchmark ends, also when it fails, and each child exits by itself when its
-// parent's IPC channel closes (see servers/payments-server.mjs), so nothing outlives `pnpm bench`.
+// Child processes: the rows and their servers each run in a process of their own, so one's JIT state,
+// sockets and heap do not leak into another. Every child is stopped when its parent ends, also on a
+// signal, and exits by itself when its parent's IPC channel closes, so nothing outlives `pnpm bench`.
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
 const running = new Set();
-// SIGTERM, not SIGKILL: a child that is itself a benchmark then runs its own cleanup (Chromium, turbo).
+// SIGTERM, not SIGKILL: a child that is itself a row then runs its own cleanup (Chromium, turbo).
 process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-/**
- * Makes SIGINT, SIGTERM and SIGHUP end the process through process.exit, so 'exit' handlers (the
- * children above, pipeline.mjs's process group, Playwright's browser) run; by default they would not.
- * Only for scripts: a module imported by a test must not take over the test runner's signals.
- */
+/** SIGINT, SIGTERM and SIGHUP end the process through process.exit, so 'exit' handlers run. */
 export function exitOnSignals() {
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.once(signal, () => process.exit(code));
 }
 
-/**
- * Forks a Node script with an IPC channel and resolves with its first message. Rejects when the child
- * exits first or does not answer within `timeoutMs`.
- */
+/** Forks a script with an IPC channel; `message` resolves with its first message, or rejects when it exits first or times out. */
 export function forkAndWait(script, args = [], { execArgv = [], timeoutMs = 60_000 } = {}) {
-  // The child's output goes straight to ours: progress lines and errors show as they happen.
   const child = fork(script, args, { execArgv, stdio: 'inherit' });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const message = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} sent nothing within ${timeoutMs} ms`)), timeoutMs);
-    child.once('message', (value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`));
-    });
+    child.once('message', (value) => resolve(value, clearTimeout(timer)));
+    child.once('exit', (code, signal) => reject(new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`), clearTimeout(timer)));
   });
   message.catch(() => stop(child));
   return { child, message };
@@ -53,40 +38,30 @@ export async function stop(child, graceMs = 3000) {
   clearTimeout(timer);
 }
 
-/** Starts servers/payments-server.mjs in its own process; `close()` stops it. */
-export async function startPaymentsServer({ total = 1, latencyMs = 0 } = {}) {
-  const script = new URL('../servers/payments-server.mjs', import.meta.url);
-  const { child, message } = forkAndWait(script, ['--total', String(total), '--latency', String(latencyMs)]);
+/** Starts a server script of ../servers that sends { port } once it listens; `close()` stops it. */
+export async function startServer(name, args, timeoutMs) {
+  const { child, message } = forkAndWait(new URL(`../servers/${name}.mjs`, import.meta.url), args, { timeoutMs });
   const { port } = await message;
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
 }
 
-/**
- * The body of an item or measured-run script: runs `main` when the file is executed (not imported),
- * hands the result to the parent over IPC (or prints it as JSON), and sets the exit code.
- */
-export async function runAsScript(moduleUrl, main) {
-  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+export const startPaymentsServer = ({ total = 1, latencyMs = 0 } = {}) => startServer('payments-server', ['--total', String(total), '--latency', String(latencyMs)]);
+/** The built sandbox's node:http host; generating many payments takes it a while on a busy machine. */
+export const startSandboxServer = ({ payments = 1000 } = {}) => startServer('sandbox-server', ['--payments', String(payments)], 300_000);
+
+/** A measured child's body: runs `main`, hands its result (or error) to the parent, and exits. */
+export async function answerParent(main) {
   exitOnSignals();
-  // Forked by a benchmark that has gone away: stop rather than finish work nobody will read.
-  if (process.send) process.once('disconnect', () => process.exit(1));
+  // The parent has gone away: stop rather than finish work nobody will read.
+  process.once('disconnect', () => process.exit(1));
+  let answer;
   try {
-    const result = await main();
-    if (process.send) await new Promise((resolve) => process.send({ result }, resolve));
-    else console.log(JSON.stringify(result, null, 2));
+    answer = { result: await main() };
   } catch (error) {
     console.error(error);
-    if (process.send) await new Promise((resolve) => process.send({ error: String(error?.stack ?? error) }, resolve));
-    process.exitCode = 1;
+    answer = { error: String(error?.stack ?? error) };
   }
-  // Open keep-alive sockets (fetch's pool) would keep the process alive; the result is already sent.
-  process.exit();
-}
-
-/** Starts servers/sandbox-server.mjs (the built sandbox, or the build at `entry`) in its own process; `close()` stops it. */
-export async function startSandboxServer({ payments = 1000, entry } = {}) {
-  const script = new URL('../servers/sandbox-server.mjs', import.meta.url);
-  const { child, message } = forkAndWait(script, ['--payments', String(payments), ...(entry ? ['--entry', entry] : [])]);
-  const { port } = await message;
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
+  await new Promise((resolve) => process.send(answer, resolve));
+  // Open keep-alive sockets (fetch's pool) would keep the process alive; the answer is sent.
+  process.exit(answer.error ? 1 : 0);
 }

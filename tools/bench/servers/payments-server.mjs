@@ -1,11 +1,6 @@
-// A List Payments service for the benchmarks, meant to run in its own process (child_process.fork) so
-// its work does not share an event loop with the client being measured. Keep-alive, pages by
-// offset/limit, and an optional fixed latency per response (the pagination item's 20 ms).
-//
-//   fork('payments-server.mjs', ['--total', '10000', '--latency', '20'])  -> sends { port } when listening
-//
-// GET /__last answers the target and headers of the previous List Payments request, so a benchmark
-// can check that every variant sent the same request before it times them.
+// A List Payments server in its own process, so its work does not share the measured client's event
+// loop: keep-alive, offset/limit pages, an optional latency per response. Sends { port } once it
+// listens. GET /__last answers the previous request's target and headers, for the same-request check.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { payment } from '../lib/fixtures.mjs';
@@ -14,7 +9,6 @@ const { values } = parseArgs({ options: { total: { type: 'string', default: '1' 
 const total = Number(values.total);
 const latencyMs = Number(values.latency);
 
-// Serialised once: the server's per-request cost stays small and the same for every client measured.
 const records = Array.from({ length: total }, (_, index) => JSON.stringify(payment(index)));
 let last = null;
 

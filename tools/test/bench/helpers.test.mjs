@@ -1,14 +1,21 @@
 // The pure helpers behind `pnpm bench`: how rounds are summarised and paired, how the request the
-// comparisons share is written, and how results become BENCHMARKS.md. Nothing here times anything.
+// comparisons share is written, and how a row's numbers become its section of BENCHMARKS.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handWrittenListUrl, LIST_QUERY } from '../../bench/lib/fixtures.mjs';
-import { renderReport, summaryRows, table } from '../../bench/lib/report.mjs';
-import { formatBytes, formatDuration, formatRatio, median, meets, pairedRatios, rotate, summarize } from '../../bench/lib/stats.mjs';
-import { nodeOrigin } from '../../bench/lib/machine.mjs';
-import { heapVerdict } from '../../bench/pagination.mjs';
+import { machineLine, nodeOrigin } from '../../bench/lib/machine.mjs';
+import { formatBytes, formatDuration, formatRatio, inRounds, median, meets, pairedRatios, rotate, summarize, table } from '../../bench/lib/measure.mjs';
+import { withSections } from '../../bench/lib/page.mjs';
+import cliExport from '../../bench/rows/cli-export.mjs';
+import { ROWS } from '../../bench/rows/index.mjs';
+import inProcess from '../../bench/rows/in-process.mjs';
+import { heapVerdict } from '../../bench/rows/pagination.mjs';
+import { turboSummary } from '../../bench/rows/pipeline.mjs';
+import sandbox from '../../bench/rows/sandbox.mjs';
+import wire from '../../bench/rows/wire.mjs';
 import { repoRoot } from '../../release/packages.mjs';
-import { turboSummary } from '../../bench/pipeline.mjs';
+
+const summary = (median, spread = 0) => ({ median, min: median * (1 - spread), max: median * (1 + spread), rounds: 1, values: [median] });
 
 describe('summaries over rounds', () => {
   it('the median of an odd count is the middle value, of an even count the mean of the middle two', () => {
@@ -28,6 +35,13 @@ describe('summaries over rounds', () => {
 
   it('the task order rotates from round to round, so no task always runs first', () => {
     expect([0, 1, 2, 3].map((round) => rotate(['a', 'b', 'c'], round)[0])).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('rounds drop their warm-up round and keep every variant in every other round', async () => {
+    const order = [];
+    const values = await inRounds(['a', 'b'], 2, (name, round) => order.push(`${name}${round}`) && round);
+    expect(values).toEqual({ a: [0, 1], b: [0, 1] });
+    expect(order).toEqual(['a-1', 'b-1', 'b0', 'a0', 'a1', 'b1']);
   });
 
   it('a ceiling target is met at or below it, and never by a missing number', () => {
@@ -50,6 +64,10 @@ describe('display formats', () => {
     expect(formatBytes(6842)).toBe('6.84 kB');
     expect(formatBytes(2_800_000)).toBe('2.80 MB');
     expect(formatRatio(1.2345)).toBe('1.23×');
+  });
+
+  it('escapes | inside table cells', () => {
+    expect(table(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
   });
 });
 
@@ -84,52 +102,44 @@ describe('reading results', () => {
 });
 
 describe('BENCHMARKS.md', () => {
-  it('renders every placeholder of the template, and says which items have no numbers', () => {
-    const template = readFileSync(new URL('../../bench/BENCHMARKS.template.md', import.meta.url), 'utf8');
-    const results = {
-      machine: { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v20', v8: '11', os: 'Linux', date: '2026-01-01T00:00:00.000Z', loadAverageAtStart: [0, 0, 0], git: null },
-      items: { wire: { error: 'server did not start' } },
-    };
-    const page = renderReport(template, results);
-    expect(page).not.toMatch(/\{\{\w+\}\}/);
-    expect(page).toContain('server did not start');
-    expect(page).toContain('not run');
+  const page = readFileSync(new URL('../../../BENCHMARKS.md', import.meta.url), 'utf8');
+
+  it('has a section for every row and the mutation score, and says what a run costs', () => {
+    for (const id of [...ROWS.map((row) => row.id), 'mutation', 'summary', 'cost']) expect(page).toContain(`<!-- bench:${id} -->`);
+    expect(page).toMatch(/<!-- bench:cost -->\n[^\n]*\b\d+ (s|minutes)\b/);
+  });
+
+  it('replaces only the measured sections, appends a new row at the end, and rebuilds the summary from the target lines', () => {
+    const before = '# B\n\n<!-- bench:summary -->\n<!-- /bench:summary -->\n\n## 1\n\n<!-- bench:a -->\n**Target:** old, **met**.\n<!-- /bench:a -->\n\n<!-- bench:b -->\nkept\n**Target:** b, **met**.\n<!-- /bench:b -->\n';
+    const after = withSections(before, { a: 'new\n\n**Target:** a, **missed**.', c: '**Floor:** c' }, { c: '9. C' });
+    expect(after).toContain('<!-- bench:a -->\nnew\n\n**Target:** a, **missed**.\n<!-- /bench:a -->');
+    expect(after).toContain('kept\n**Target:** b, **met**.');
+    expect(after).toMatch(/## 9\. C\n\n<!-- bench:c -->\n\*\*Floor:\*\* c\n<!-- \/bench:c -->\n$/);
+    expect(after).toContain('<!-- bench:summary -->\n- a: **Target:** a, **missed**.\n- b: **Target:** b, **met**.\n- c: **Floor:** c\n<!-- /bench:summary -->');
+  });
+
+  it('says in the page which figures move with the Node version', () => {
+    expect(page).toMatch(/The Node version moves some figures and not others/);
   });
 
   it('reports the sandbox floor as met or missed from the limit-20 median, without asserting it', () => {
-    const summary = (median) => ({ median, min: median, max: median, rounds: 1, values: [median] });
-    const measured = (median) => ({ requestsPerSecond: summary(median), latencyMs: { p50: summary(1), p99: summary(5) }, bytesPerResponse: 28_000, requests: 10_000 });
-    const sandbox = (at20) => ({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, secondsPerRound: 5 }, byLimit: { 20: measured(at20), 250: measured(300) }, floor: { requestsPerSecond: 2000, atLimit: 20 } });
-    const render = (at20) => renderReport('{{sandbox}}', { machine: { date: '' }, items: { sandbox: sandbox(at20) } });
+    const measured = (median) => ({ requestsPerSecond: summary(median), cpuMsPerRequest: summary(0.06), p50: summary(1), p99: summary(5), bytesPerResponse: 28_000, requests: 10_000 });
+    const render = (at20) => sandbox.report({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, seconds: 5 }, byLimit: { 20: measured(at20), 250: measured(300) } });
     expect(render(2500)).toContain('**Floor:** ≥ 2,000 req/s at limit 20: 2,500 req/s (2,500 req/s–2,500 req/s), **met**.');
     expect(render(1500)).toContain('**missed**');
   });
 
-  it('reports the node:http host against main before the engine, and the in-process calls against node:http, each with its goal', () => {
-    const summary = (median) => ({ median, min: median * 0.9, max: median * 1.1, rounds: 3, values: [median] });
-    const measured = (ratio) => ({ requestsPerSecond: summary(9000), cpuMsPerRequest: summary(0.06), latencyMs: { p50: summary(1), p99: summary(5) }, bytesPerResponse: 28_000, requests: 10_000, baseline: { requestsPerSecond: summary(9000 / ratio), cpuMsPerRequest: summary(0.06) }, ratioToBaseline: summary(ratio) });
-    const sandbox = (ratio) => ({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 3, secondsPerRound: 4, baseline: '3fdbed8bb2' }, byLimit: { 20: measured(ratio), 250: measured(1) }, floor: { requestsPerSecond: 2000, atLimit: 20 }, baselineTarget: { ratio: 0.9, atLimit: 20 } });
-    const inProcess = (ratio) => ({ method: { limit: 20, msPerVariant: 1500, rounds: 3, payments: 1000 }, callsPerSecond: { 'in process (sandbox.fetch)': summary(5000), 'node:http host over loopback': summary(5000 / ratio), 'floor: the page handed back at once': summary(6250) }, ratio: summary(ratio), floorRatio: summary(0.8), target: { ratio: 5 } });
-    const render = (ratio, calls) => renderReport('{{sandbox}}\n{{inProcess}}', { machine: { date: '' }, items: { sandbox: sandbox(ratio), inProcess: inProcess(calls) } });
-    expect(render(0.95, 6)).toContain('**Target:** ≥ 0.9× main at limit 20: 0.95× (0.85×–1.04×), **met**.');
-    expect(render(0.95, 6)).toContain('**Target:** in process ≥ 5× node:http: 6.00× (5.40×–6.60×), **met**.');
-    expect(render(0.8, 3)).toContain('**Target:** ≥ 0.9× main at limit 20: 0.80× (0.72×–0.88×), **missed**.');
-    expect(render(0.8, 3)).toContain('**Target:** in process ≥ 5× node:http: 3.00× (2.70×–3.30×), **missed**.');
-    expect(render(0.8, 3)).toContain('Even a sandbox that cost nothing would be 3.75× node:http here');
-    expect(render(0.95, 6)).not.toContain('Why it is missed');
-    const rows = summaryRows({ items: { sandbox: sandbox(0.95), inProcess: inProcess(3) } }).filter((row) => row.target.includes('×'));
-    expect(rows.map((row) => [row.measure, row.met])).toEqual([
-      ['node:http host vs main before the engine, limit 20', true],
-      ['client calls, limit 20: sandbox.fetch in process vs node:http over loopback', false],
-    ]);
+  it('reports the in-process calls against node:http with their goal', () => {
+    const render = (ratio) =>
+      inProcess.report({ method: { limit: 20, msPerVariant: 1500, rounds: 3 }, callsPerSecond: { 'in process (sandbox.fetch)': summary(5000, 0.1), 'node:http host over loopback': summary(5000 / ratio) }, ratio: summary(ratio, 0.1), floorRatio: summary(0.8) });
+    expect(render(6)).toContain('**Target:** in process ≥ 5× node:http: 6.00× (5.40×–6.60×), **met**.');
+    expect(render(3)).toContain('**Target:** in process ≥ 5× node:http: 3.00× (2.70×–3.30×), **missed**.');
   });
 
   it('records the Node of the run, and whether it is the workspace\'s pinned Node', () => {
-    const base = { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v24.21.0', v8: '13', os: 'Linux', date: '', loadAverageAtStart: [0, 0, 0], git: null };
-    const pinned = renderReport('{{machine}}', { machine: { ...base, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, items: {} });
-    expect(pinned).toContain("**Node:** v24.21.0 (V8 13), the workspace's pinned Node (24.21.0");
-    const other = renderReport('{{machine}}', { machine: { ...base, node: 'v20.20.2', nodeOrigin: { pinned: '24.21.0', isPinned: false } }, items: {} });
-    expect(other).toContain("not the workspace's pinned Node 24.21.0");
+    const machine = { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v24.21.0', os: 'Linux', date: '2026-01-01T00:00:00.000Z', loadAverageAtStart: [0, 0, 0], git: null };
+    expect(machineLine({ ...machine, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] })).toContain("Node v24.21.0 (the workspace's pinned Node)");
+    expect(machineLine({ ...machine, node: 'v20.20.2', nodeOrigin: { pinned: '24.21.0', isPinned: false } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] })).toContain("not the workspace's pinned 24.21.0");
   });
 
   it('tells the pinned Node (this run\'s) from another executable', () => {
@@ -137,39 +147,40 @@ describe('BENCHMARKS.md', () => {
     expect(nodeOrigin(repoRoot, '/bin/sh').isPinned).toBe(false);
   });
 
-  it('says in the page which figures move with the Node version', () => {
-    const template = readFileSync(new URL('../../bench/BENCHMARKS.template.md', import.meta.url), 'utf8');
-    expect(template).toMatch(/The Node version moves some figures and not others/);
-  });
-
-  it('item 1 leads with its target, the client on its default transport against the node:http floor; the fetch floor rows carry none', () => {
-    const summary = (median) => ({ median, min: median, max: median, rounds: 1, values: [median] });
+  it('row 1 leads with its target, the client on its default transport against the node:http floor', () => {
     const names = ['fetch floor', 'node:http floor', 'openapi-fetch', 'client (node:http)', 'client (fetch)'];
-    const wire = (nodeRatio) => ({
-      method: { rounds: 1, timeMsPerTaskPerRound: 400 },
-      request: { target: '/v2/payments', headersByVariant: Object.fromEntries(names.map((name) => [name, ['accept']])) },
-      msPerCall: { 'fetch floor': summary(0.2), 'node:http floor': summary(0.15), 'openapi-fetch': summary(0.22), 'client (node:http)': summary(0.15 * nodeRatio), 'client (fetch)': summary(0.25) },
-      ratios: { 'client (node:http) / node:http floor': summary(nodeRatio), 'client (node:http) / fetch floor': summary(1), 'client (fetch) / fetch floor': summary(1.25), 'openapi-fetch / fetch floor': summary(1.1) },
-      target: { ratio: 1.15, of: 'client (node:http) / node:http floor' },
-    });
-    const rows = summaryRows({ items: { wire: wire(1.1) } }).filter((row) => row.item === '1 wire');
-    expect(rows[0]).toMatchObject({ measure: 'client (node:http) vs node:http floor', ratio: '1.10× (1.10×–1.10×)', target: '≤ 1.15×', met: true });
-    expect(rows.slice(1).map((row) => [row.measure, row.target, row.met])).toEqual([
-      ['client (node:http) vs fetch floor', '', null],
-      ['client (fetch) vs fetch floor', '', null],
-      ['openapi-fetch vs fetch floor', '', null],
-    ]);
-    const render = (nodeRatio) => renderReport('{{wire}}', { machine: { date: '' }, items: { wire: wire(nodeRatio) } });
+    const render = (nodeRatio) => {
+      const ratios = Object.fromEntries(names.flatMap((name) => ['fetch floor', 'node:http floor'].map((floor) => [`${name} / ${floor}`, summary(1)])));
+      ratios['client (node:http) / node:http floor'] = summary(nodeRatio);
+      return wire.report({ method: { rounds: 1, timeMs: 400 }, target: '/v2/payments', headers: Object.fromEntries(names.map((name) => [name, ['accept']])), msPerCall: Object.fromEntries(names.map((name) => [name, summary(0.2)])), ratios });
+    };
     expect(render(1.1)).toContain('**Target:** the client on its default transport ≤ 1.15× the hand-written keep-alive node:http call, paired per round: 1.10× (1.10×–1.10×), **met**.');
     expect(render(1.3)).toContain('**missed**');
-    expect(render(1.3)).toContain('the client must shed 22.5 µs');
+  });
+});
+
+describe('row 8, the CLI export', () => {
+  const rss = (at10k, at100k) => ({ at10k: summary(at10k), at100k: summary(at100k), growth: summary(at100k - at10k), peak: summary(Math.max(at10k, at100k)) });
+  const result = ({ ratio = 1, growth = 1e6, memory = true } = {}) => ({
+    method: { rounds: 1 },
+    variants: Object.fromEntries(['cli export', 'plain script', 'plain walk, no output'].map((name) => [name, { ms: summary(5000), paymentsPerSecond: summary(20_000), cpuUsPerPayment: summary(27) }])),
+    ratios: { rate: summary(ratio), rateToWalk: summary(ratio / 1.5), cpu: summary(1) },
+    rss: { 'cli export': memory ? rss(100e6, 100e6 + growth) : undefined, 'plain script': rss(90e6, 91e6) },
   });
 
-  it('refuses a placeholder it does not know instead of printing it', () => {
-    expect(() => renderReport('{{nonsense}}', { machine: { date: '' }, items: {} })).toThrow('{{nonsense}}');
+  it('meets the rate at 0.9× and above, and misses it below', () => {
+    expect(cliExport.report(result({ ratio: 0.95 }))).toContain("**Target:** the CLI ≥ 0.9× the script's payments per second: 0.95× (0.95×–0.95×) (paired within rounds), **met**.");
+    expect(cliExport.report(result({ ratio: 0.85 }))).toContain('0.85× (0.85×–0.85×) (paired within rounds), **missed**.');
   });
 
-  it('escapes | inside table cells', () => {
-    expect(table(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
+  it('meets the memory target at up to 10 MB of growth, and a run without /proc says so rather than passing', () => {
+    expect(cliExport.report(result({ growth: 9e6 }))).toContain("**Target:** the CLI process's RSS grows ≤ 10.0 MB from 10,000 to 100,000 payments: +9.0 MB (+9.0 MB–+9.0 MB), **met**.");
+    expect(cliExport.report(result({ growth: 11e6 }))).toContain('+11.0 MB (+11.0 MB–+11.0 MB), **missed**.');
+    expect(cliExport.report(result({ memory: false }))).toContain('not measured (no /proc), **missed**.');
+  });
+
+  it("says what stays live in the CLI's heap, from a traced run", () => {
+    const liveHeap = { ...summary(11e6), min: 10e6, max: 12e6, rounds: 9, first: 11e6, last: 11.5e6 };
+    expect(cliExport.report({ ...result(), liveHeap })).toContain("the CLI's heap after each of 9 full collections was 10.0 MB–12.0 MB (11.0 MB after the first, 11.5 MB after the last)");
   });
 });

@@ -2,6 +2,7 @@
 // asked for. A readable list on a terminal, the JSON otherwise.
 import { type Command, JSON_FLAG, wantsJson } from '../command.js';
 import { printable, terminalSafe, writeAll } from '../io.js';
+import { jsonToPrint } from '../json-depth.js';
 import { displayWidth } from '../table.js';
 
 export const configuration: Command = {
@@ -20,11 +21,11 @@ export const configuration: Command = {
       const include = context.values.include as string[] | undefined;
       const result = await connection.client.getConfiguration(include ? { include } : {}, { signal: context.signal });
       if (wantsJson(context)) {
-        await writeAll(context.io.stdout, `${terminalSafe(JSON.stringify(result, null, 2))}\n`);
+        await writeAll(context.io.stdout, `${terminalSafe(jsonToPrint(result, 'the configuration'))}\n`);
       } else {
-        const rows = flatten(result);
+        const rows = flatten(result).map(([key, value]) => [printable(key), printable(value)] as const);
         const width = Math.max(...rows.map(([key]) => displayWidth(key)));
-        await writeAll(context.io.stdout, rows.map(([key, value]) => `${key.padEnd(width)}  ${printable(value)}\n`).join(''));
+        await writeAll(context.io.stdout, rows.map(([key, value]) => `${key}${' '.repeat(width - displayWidth(key))}  ${value}\n`).join(''));
       }
       return 0;
     } finally {

@@ -1,23 +1,24 @@
 // `merchant-ordering payments export`: every payment matching the filters, page after page through the
 // client's iterator, as JSONL or CSV, to a file (resumable) or to stdout.
 //
-// Offset paging stays put only if nothing moves under it. By default the walk goes oldest first
-// (createdAt ascending): a payment created while the export runs, or between a kill and the resume,
-// joins at the end, so every offset already walked keeps its payment and a resume goes on from an
-// offset. Any other order (--order-by) could see a new payment land anywhere, so the walk is pinned:
-// one request before it finds the newest matching payment, and `toCreatedDate` is set to its creation
-// time, which fixes the set. Either way the checkpoint keeps the ids of the last page, and a resume
-// skips them if the service moved them anyway.
+// Offset paging stays put only if nothing moves under it. One request before the walk takes the
+// snapshot: how many payments match, and the newest one's creation time, which the walk is pinned to
+// (`toCreatedDate`), so a payment created meanwhile is outside it whatever the order. The export is
+// complete only when it wrote exactly as many distinct payments as the snapshot holds: a service that
+// skips, repeats or moves payments under the walk ends it with exit 1 and a line saying by how many.
+// Repeats are found in a window of the ids written last (RecentIds), kept in the checkpoint.
 import { ApiError, type ListPaymentsQuery, MerchantApiError, type MerchantClient } from '@merchant-ordering/client';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command, Context } from '../command.js';
 import { apiLine, CliError, Interrupted, oneLine, UsageError } from '../errors.js';
+import { notRegular } from '../file-kind.js';
+import { MAX_DEPTH, nestedTooDeep } from '../json-depth.js';
 import { FORMATS, type Format, encoder } from '../formats.js';
 import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
 import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
 import { createProgress, duration, noProgress } from '../progress.js';
-import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile } from '../resumable-file.js';
+import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile, WriteFailed } from '../resumable-file.js';
 
 /** The largest page List Payments gives. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -31,23 +32,41 @@ const WRITE_CHARS = 64 * 1024;
 /** A kill loses at most this much of the walk: what came after the last checkpoint is fetched again. */
 const CHECKPOINT_EVERY_MS = 1000;
 
-/** The ids of the last `size` payments walked, oldest first, kept in a ring. */
-class LastIds {
-  private readonly ids: string[];
+/**
+ * Pages of ids remembered to skip a payment the list brings back. Under a walk pinned to its snapshot
+ * nothing new joins, so an id comes back only when payments move under the walk (shown late, deleted,
+ * or re-sorted, as a renamed reference is): a page then repeats at most as many ids as moved ahead of
+ * it, from up to that many positions back. The client yields a page only after the one before it, with
+ * two in flight, so a cache or a server replaying pages repeats ids from two or three pages back; four
+ * pages covers that with one to spare (1,000 ids at the default page size, about 20 kB of checkpoint).
+ * A repeat from further back is written again and shows as a surplus at the end: exit 1, never a
+ * silent duplicate.
+ */
+export const RECENT_PAGES = 4;
+
+/** The ids of the last `size` payments written, oldest first, in a ring with a set to look them up. */
+class RecentIds {
+  private readonly ring: string[] = [];
+  private readonly set = new Set<string>();
   private next = 0;
   constructor(
     private readonly size: number,
     initial: readonly string[],
   ) {
-    this.ids = initial.slice(-size);
-    this.next = this.ids.length % size;
+    for (const id of initial.slice(-size)) this.add(id);
   }
+  has(id: string): boolean {
+    return this.set.has(id);
+  }
+  /** Only ids not already held: the ring then holds each once. */
   add(id: string): void {
-    this.ids[this.next] = id;
+    if (this.ring.length === this.size) this.set.delete(this.ring[this.next]!);
+    this.ring[this.next] = id;
     this.next = (this.next + 1) % this.size;
+    this.set.add(id);
   }
   list(): string[] {
-    return this.ids.length < this.size ? [...this.ids] : [...this.ids.slice(this.next), ...this.ids.slice(0, this.next)];
+    return this.ring.length < this.size ? [...this.ring] : [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
   }
 }
 
@@ -67,11 +86,13 @@ export const paymentsExport: Command = {
   },
   usage: '[--format jsonl|csv] [--out FILE [--resume]] [--max N] [--limit N] [filters of payments list]',
   description: [
-    "Walks every page of GET /v2/payments with the client's iterator, oldest first unless --order-by says otherwise",
-    '(then pinned to the newest payment at the start). With --out, it writes FILE.partial and, once a second, a',
-    'checkpoint (FILE.checkpoint.json), and renames FILE.partial to FILE once complete; stopped at any point,',
-    'the same command with --resume goes on where it stopped, and each payment is in FILE once. A progress bar shows',
-    'on stderr when it is a terminal. CSV columns: see the README (amounts as strings, formula cells defused).',
+    "Walks every page of GET /v2/payments with the client's iterator, oldest first unless --order-by says otherwise,",
+    'pinned to the payments that existed when it started. It exits 0 only when it wrote exactly as many distinct',
+    'payments as matched then; otherwise 1, saying how many are missing or extra. With --out, it writes FILE.partial',
+    'and, once a second, a checkpoint (FILE.checkpoint.json), and renames FILE.partial to FILE once complete; stopped',
+    'at any point, the same command with --resume goes on where it stopped, and each payment is in FILE once. A',
+    'progress bar shows on stderr when it is a terminal. CSV columns: see the README (amounts as strings, formula',
+    'cells defused).',
   ].join('\n'),
   examples: [
     'merchant-ordering payments export --format csv --out payments.csv --from 2024-01-01T00:00:00Z',
@@ -88,8 +109,6 @@ interface Settings {
   max: number | undefined;
   /** The filters and the order, as sent. */
   filters: ListPaymentsQuery;
-  /** Whether the walk needs a `toCreatedDate` pin: any order but oldest first. */
-  pinned: boolean;
   paths: ExportPaths | undefined;
 }
 
@@ -101,7 +120,10 @@ function settingsOf({ values }: Context): Settings {
   const out = values.out as string | undefined;
   if (out === '') throw new UsageError('--out needs a file name');
   if (values.resume && out === undefined) throw new UsageError('--resume needs --out FILE: an export to stdout cannot resume');
-  if (out !== undefined && existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: ${out} is a folder; name a file`);
+  const kind = out === undefined || !existsSync(out) ? undefined : notRegular(lstatSync(out));
+  if (kind === 'a folder') throw new UsageError(`--out: ${out} is a folder; name a file`);
+  // The finished file replaces FILE by a rename: a FIFO, a device (/dev/null, under sudo) or a link would be replaced by it.
+  if (kind) throw new UsageError(`--out: ${out} exists and is ${kind}, not a regular file; name a regular file or a new one`);
   if (out !== undefined && !existsSync(dirname(out))) throw new UsageError(`--out: there is no folder ${dirname(out)}`);
   const page = pageFlags(values);
   const filters = filterQuery(values);
@@ -113,7 +135,6 @@ function settingsOf({ values }: Context): Settings {
     startOffset: (page.offset ?? 0) as number,
     max: maxText === undefined ? undefined : Number(maxText),
     filters,
-    pinned: !(filters.orderBy === 'createdAt' && filters.ascending === true),
     paths: out === undefined ? undefined : exportPaths(out),
   };
 }
@@ -139,10 +160,9 @@ function argumentsOf({ values }: Context, settings: Settings, merchantId: string
 
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 
-/** How many payments match (for the progress bar), and for a pinned walk the newest one's creation time. */
-async function takeSnapshot(client: MerchantClient, { filters, pinned }: Settings, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
+/** How many payments match (what a complete export holds), and the newest one's creation time (the pin). */
+async function takeSnapshot(client: MerchantClient, { filters }: Settings, signal: AbortSignal): Promise<Checkpoint['snapshot']> {
   const newest = await client.listPayments({ ...filters, orderBy: 'createdAt', ascending: false, limit: 1, offset: 0 }, { signal });
-  if (!pinned) return { totalResults: newest.totalResults };
   const created = newest.results[0]?.created;
   const toCreatedDate = created && DATE_TIME.test(created) ? created : ((filters.toCreatedDate as string | undefined) ?? new Date().toISOString());
   return { toCreatedDate, totalResults: newest.totalResults };
@@ -178,12 +198,12 @@ async function exportPayments(context: Context): Promise<number> {
         if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
         return 0;
       }
-      file = await ResumableFile.reopen(paths, checkpoint);
+      file = await ResumableFile.reopen(paths, checkpoint, encoder(settings.format), io.writeAt);
       snapshot = checkpoint.snapshot;
     } else {
       snapshot = await takeSnapshot(client, settings, signal);
       const header = encoder(settings.format).header;
-      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset });
+      if (paths) file = await ResumableFile.create(paths, header, { arguments: args, snapshot, offset: settings.startOffset }, io.writeAt);
       else await writeAll(io.stdout, header, signal);
     }
     return await walk(context, client, settings, snapshot, file);
@@ -193,12 +213,27 @@ async function exportPayments(context: Context): Promise<number> {
   }
 }
 
+/** The walk ended with more or fewer distinct payments than its snapshot holds. */
+class Incomplete extends CliError {
+  override name = 'Incomplete';
+}
+
+/** `the export is incomplete: 250 of the 1,000 payments in its snapshot were written, 750 short (…)`. */
+function mismatch(written: number, promised: number, paths: ExportPaths | undefined): string {
+  const why = '(the service skipped or repeated payments during the walk)';
+  const line =
+    written < promised
+      ? `the export is incomplete: ${count(written)} of the ${count(promised)} payments in its snapshot were written, ${count(promised - written)} short ${why}`
+      : `the export does not match its snapshot: ${count(written)} payments were written where it holds ${count(promised)}, ${count(written - promised)} more ${why}`;
+  return paths ? `${line}; ${paths.partial} and ${paths.checkpoint} are kept: delete them to start over` : line;
+}
+
 async function walk(context: Context, client: MerchantClient, settings: Settings, snapshot: Checkpoint['snapshot'], file: ResumableFile | undefined): Promise<number> {
   const { io, signal } = context;
   const { limit, max, paths } = settings;
   const encode = encoder(settings.format).encode;
   const toTerminal = !file && isTerminal(io.stdout);
-  const started = file?.position ?? { offset: settings.startOffset, written: 0, lastIds: [] };
+  const started = file?.position ?? { offset: settings.startOffset, written: 0, skipped: 0, recentIds: [] };
   const inSet = Math.max(0, snapshot.totalResults - settings.startOffset);
   const total = max === undefined ? inSet : Math.min(max, inSet);
   // Not over a terminal that is also receiving the payments.
@@ -207,8 +242,8 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
 
   let offset = started.offset;
   let written = started.written;
-  const seen = new Set(started.lastIds); // met again only if the list moved since the checkpoint
-  const recent = new LastIds(limit, started.lastIds);
+  let skipped = started.skipped;
+  const recent = new RecentIds(RECENT_PAGES * limit, started.recentIds);
   let lines: string[] = [];
   let chars = 0;
   let checkpointedAt = performance.now();
@@ -217,7 +252,7 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
     if (file) {
       const due = now || performance.now() - checkpointedAt >= CHECKPOINT_EVERY_MS;
       if (due) checkpointedAt = performance.now();
-      await file.append(lines, due ? { offset, written, lastIds: recent.list() } : undefined);
+      await file.append(lines, due ? { offset, written, skipped, recentIds: recent.list() } : undefined);
     } else {
       const text = lines.join('');
       await writeAll(io.stdout, toTerminal ? terminalSafe(text) : text, signal);
@@ -230,37 +265,53 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
   const startedAt = performance.now();
   try {
     const done = () => max !== undefined && written >= max;
-    // A pinned set that was empty stays empty (and a --from after the pin would be refused as a range).
-    if (!done() && !(settings.pinned && snapshot.totalResults === 0)) {
-      const query = { ...settings.filters, ...(settings.pinned && { toCreatedDate: snapshot.toCreatedDate }), limit, offset };
+    // A set that was empty stays empty (and a --from after the pin would be refused as a range).
+    if (!done() && snapshot.totalResults > 0) {
+      const query = { ...settings.filters, toCreatedDate: snapshot.toCreatedDate, limit, offset };
       for await (const payment of client.iteratePayments(query, { signal })) {
         offset++;
-        recent.add(payment.id);
-        if (!seen.has(payment.id)) {
+        if (recent.has(payment.id)) {
+          skipped++;
+        } else {
+          recent.add(payment.id);
+          if (nestedTooDeep(payment)) throw new CliError(`payment ${payment.id} is nested more than ${MAX_DEPTH} levels deep; not written`);
           const line = encode(payment);
           lines.push(line);
           chars += line.length;
           written++;
         }
-        if (seen.size && offset - started.offset >= limit) seen.clear(); // a page past the checkpoint, nothing before it comes back
         if (done()) break;
         if (chars >= WRITE_CHARS) await flush();
       }
     }
     await flush(true);
+    if (written !== total) {
+      await file?.settled(); // the checkpoint at the end is on disk: a resume finds the same
+      throw new Incomplete(mismatch(written, total, paths));
+    }
     await file?.finish();
   } catch (error) {
+    if (error instanceof Incomplete) {
+      progress.finish();
+      throw error;
+    }
     // What arrived is kept: the checkpoint then vouches for it, and a resume starts after it.
+    let failedWrite = error instanceof WriteFailed ? error : undefined;
     let kept = '';
     try {
+      if (failedWrite) throw failedWrite; // the file is done for: what the last checkpoint saved stands
       await flush(true);
       await file?.settled(); // what the message below says is saved must be on disk
       kept = file ? `; ${count(written)} payments are saved: run the same command with --resume to go on` : `; ${count(written)} payments were written`;
-    } catch {
-      kept = file ? `; run the same command with --resume to go on from the last checkpoint` : '';
+    } catch (second) {
+      if (second instanceof WriteFailed) failedWrite ??= second;
+      const room = failedWrite?.room ? 'once there is room, ' : '';
+      kept = file ? `; ${count(file.saved.written)} payments are saved: ${room}run the same command with --resume to go on` : '';
     }
     progress.finish();
     if (signal.aborted) throw new Interrupted(`interrupted${kept}`);
+    if (failedWrite) throw new CliError(`${failedWrite.message}${kept}`);
+    if (error instanceof CliError) throw new CliError(`${error.message}, at offset ${count(offset)}${kept}`);
     if (error instanceof ApiError) throw new CliError(`${apiLine(error)}, at offset ${count(offset)}${kept}`);
     if (error instanceof MerchantApiError) throw new CliError(`${oneLine(error.message)}, at offset ${count(offset)}${kept}`);
     const { code } = error as NodeJS.ErrnoException;

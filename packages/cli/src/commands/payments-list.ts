@@ -3,6 +3,7 @@
 import type { Pagination, Payment } from '@merchant-ordering/client';
 import { type Command, JSON_FLAG, wantsJson } from '../command.js';
 import { count, style, colourEnabled, terminalSafe, writeAll } from '../io.js';
+import { jsonToPrint } from '../json-depth.js';
 import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
 import { type Column, renderTable } from '../table.js';
 
@@ -26,7 +27,7 @@ export const paymentsList: Command = {
     try {
       const page = await connection.client.listPayments({ ...filterQuery(context.values), ...pageFlags(context.values) }, { signal: context.signal });
       const { stdout } = context.io;
-      if (wantsJson(context)) await writeAll(stdout, `${terminalSafe(JSON.stringify(page, null, 2))}\n`);
+      if (wantsJson(context)) await writeAll(stdout, `${terminalSafe(jsonToPrint(page, 'the page'))}\n`);
       else await writeAll(stdout, `${pageTable(page, stdout.columns ?? 100, colourEnabled(stdout, context.io.env)).join('\n')}\n`);
       return 0;
     } finally {
@@ -36,11 +37,12 @@ export const paymentsList: Command = {
 };
 
 const COLUMNS: Column[] = [
-  { header: 'ID' },
-  { header: 'CREATED (UTC)' },
+  // Every column gives way to the terminal's width: a service can send an ID or an amount of any length.
+  { header: 'ID', shrink: true, min: 12 },
+  { header: 'CREATED (UTC)', shrink: true, min: 19 },
   { header: 'STATUS', shrink: true, min: 8 },
   { header: 'STATE', shrink: true, min: 8 },
-  { header: 'AMOUNT', align: 'right' },
+  { header: 'AMOUNT', align: 'right', shrink: true, min: 12 },
   { header: 'MERCHANT REFERENCE', shrink: true, min: 10 },
   { header: 'EMAIL', shrink: true, min: 10 },
 ];

@@ -112,3 +112,20 @@ describe('credentials on the command line', () => {
     expect(profile.stderr).toMatch(/^merchant-ordering: profile "ops" in \S+profiles\.json: merchantId must be without spaces/);
   });
 });
+
+describe('a profile file that is not a regular file', () => {
+  it('a FIFO at profiles.json is refused in one line, without hanging', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { spawnCli } = await import('../helpers/cli.js');
+    const xdg = scratchDir('xdg-');
+    mkdirSync(join(xdg, 'merchant-ordering'), { recursive: true });
+    const path = join(xdg, 'merchant-ordering', 'profiles.json');
+    execFileSync('mkfifo', ['-m', '600', path]);
+    const { child, done } = spawnCli(['payments', 'list', '--base-url', 'http://127.0.0.1:9'], { env: cleanEnv({ XDG_CONFIG_HOME: xdg }) });
+    // A bound, not a pause: the command answers in well under a second; a hang is killed, and fails below.
+    const hang = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const result = await done;
+    clearTimeout(hang);
+    expect(result).toMatchObject({ code: 2, signal: null, stderr: `merchant-ordering: ${path} is a FIFO, not a file\n` });
+  }, 90_000);
+});

@@ -146,3 +146,17 @@ describe('CSV injection (OWASP)', () => {
     expect(row).toEqual(expect.arrayContaining(["'=1+1", "'@evil", "'+x", "'-y"]));
   });
 });
+
+describe('CSV for a reader in a ";" locale', () => {
+  it('quotes a cell holding ";", so that no cell of the row reads as a formula there', () => {
+    const out = csvCell('a;=1+1');
+    expect(out).toBe('"a;=1+1"');
+    // A ";"-separated reader splits unquoted text at ";": quoted, the cell stays whole.
+    const semicolonCells = (line: string) => line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)!.map((cell) => cell.replace(/;$/, ''));
+    expect(semicolonCells(out).filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it.each([['＝1+1'], ['＋1+1'], ['－2+3'], ['＠SUM(1,1)']])('defuses the full-width %j as the ASCII form is', (text) => {
+    expect(csvCell(text)).toBe(`"'${text}"`);
+  });
+});

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentDifference, type Checkpoint, exportPaths, readCheckpoint, ResumableFile } from '../../src/resumable-file.js';
 import { scratchDir } from '../helpers/cli.js';
 
+const LAYOUT = { header: 'HEADER\n', quotedLineBreaks: false };
 const START = { arguments: { '--format': 'jsonl' }, snapshot: { toCreatedDate: '2024-09-26T23:03:23.667Z', totalResults: 3 }, offset: 0 };
 
 async function newFile() {
@@ -20,17 +21,17 @@ describe('ResumableFile', () => {
     await file.close();
     expect(statSync(paths.partial).mode & 0o777).toBe(0o600);
     expect(statSync(paths.checkpoint).mode & 0o777).toBe(0o600);
-    expect(readCheckpoint(paths)).toMatchObject({ checkpoint: 1, done: false, position: { offset: 0, written: 0, bytes: 7, lastIds: [] } });
+    expect(readCheckpoint(paths)).toMatchObject({ checkpoint: 2, done: false, position: { offset: 0, written: 0, bytes: 7, skipped: 0, recentIds: [] } });
   });
 
   it('drops what was written after the last checkpoint when it resumes', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.close();
     appendFileSync(paths.partial, '{"id":"2"}\n{"id":'); // written, then killed before the checkpoint
-    const resumed = await ResumableFile.reopen(paths, readCheckpoint(paths)!);
+    const resumed = await ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT);
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
-    await resumed.append('{"id":"2"}\n', { offset: 2, written: 2, lastIds: ['1', '2'] });
+    await resumed.append('{"id":"2"}\n', { offset: 2, written: 2, skipped: 0, recentIds: ['1', '2'] });
     await resumed.finish();
     expect(readFileSync(paths.out, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
     expect(readdirSync(join(paths.out, '..'))).toEqual(['p.jsonl']);
@@ -38,23 +39,23 @@ describe('ResumableFile', () => {
 
   it('writes text without a checkpoint when given no position: a resume drops it and fetches it again', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.append('{"id":"2"}\n');
     await file.close();
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n{"id":"2"}\n');
-    expect(readCheckpoint(paths)!.position).toEqual({ offset: 1, written: 1, bytes: 18, lastIds: ['1'] });
-    await (await ResumableFile.reopen(paths, readCheckpoint(paths)!)).close();
+    expect(readCheckpoint(paths)!.position).toEqual({ offset: 1, written: 1, bytes: 18, skipped: 0, recentIds: ['1'] });
+    await (await ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).close();
     expect(readFileSync(paths.partial, 'utf8')).toBe('HEADER\n{"id":"1"}\n');
   });
 
   it('refuses a partial file shorter than its checkpoint, or missing', async () => {
     const { paths, file } = await newFile();
-    await file.append('{"id":"1"}\n', { offset: 1, written: 1, lastIds: ['1'] });
+    await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.close();
     truncateSync(paths.partial, 10);
-    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!)).rejects.toThrow(`cannot resume: ${paths.partial} is shorter than its checkpoint says; delete it and ${paths.checkpoint} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(`${paths.partial} does not match its checkpoint (it has 10 bytes, the checkpoint vouches for 18): delete it and ${paths.checkpoint} to start over`);
     rmSync(paths.partial);
-    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!)).rejects.toThrow(`cannot resume: ${paths.partial} is missing; delete ${paths.checkpoint} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(`${paths.checkpoint} describes ${paths.partial}, which is missing: delete it and ${paths.partial} to start over`);
   });
 
   it('completes a run killed after marking the checkpoint done but before the rename', async () => {
@@ -79,8 +80,10 @@ describe('ResumableFile', () => {
   it('refuses a checkpoint it cannot read, rather than ignoring it', async () => {
     const { paths, file } = await newFile();
     await file.close();
+    writeFileSync(paths.checkpoint, '{"checkpoint": 1}');
+    expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is not a checkpoint this version can read (checkpoint 1, not 2): delete it and ${paths.partial} to start over`);
     writeFileSync(paths.checkpoint, '{"checkpoint": 2}');
-    expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is not a checkpoint this version can read: delete it and ${paths.partial} to start over`);
+    expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is damaged (arguments is missing, not an object of strings): delete it and ${paths.partial} to start over`);
   });
 
   it('names the first argument that differs', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import type { WriteAt } from '../../src/resumable-file.js';
 import { runCli } from '../../src/run.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/merchant-ordering.js', import.meta.url));
@@ -21,6 +22,8 @@ export interface RunOptions {
   /** stdout and stderr claim to be terminals of this width. */
   terminal?: { stdout?: boolean; stderr?: boolean; columns?: number };
   signal?: AbortSignal;
+  /** The export's file-writing seam, to play a full disk. */
+  writeAt?: WriteAt;
 }
 
 /** An environment without the caller's credentials or profile: HOME points at an empty folder. */
@@ -28,7 +31,7 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): Record
   return { PATH: process.env.PATH, HOME: scratchDir('home-'), ...extra };
 }
 
-export async function runInProcess(argv: string[], { env = cleanEnv(), terminal = {}, signal = new AbortController().signal }: RunOptions = {}): Promise<Captured> {
+export async function runInProcess(argv: string[], { env = cleanEnv(), terminal = {}, signal = new AbortController().signal, writeAt }: RunOptions = {}): Promise<Captured> {
   let stdout = '';
   let stderr = '';
   const stream = (tty: boolean | undefined, append: (text: string) => void) => ({
@@ -42,7 +45,7 @@ export async function runInProcess(argv: string[], { env = cleanEnv(), terminal 
   });
   const code = await runCli(
     argv,
-    { stdout: stream(terminal.stdout, (text) => (stdout += text)), stderr: stream(terminal.stderr, (text) => (stderr += text)), env },
+    { stdout: stream(terminal.stdout, (text) => (stdout += text)), stderr: stream(terminal.stderr, (text) => (stderr += text)), env, ...(writeAt && { writeAt }) },
     signal,
   );
   return { code, stdout, stderr };

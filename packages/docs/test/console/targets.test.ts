@@ -1,10 +1,9 @@
 // Where the console may send: the sandbox in the page or one on this machine, never the real
-// service. The page's Content-Security-Policy allows the same origins, so the browser holds the line too.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// service. The page's Content-Security-Policy allows the same origins, so the browser holds the line too
+// (test/content-security-policy.test.ts).
 import { describe, expect, it } from 'vitest';
-import { connectSources, localTarget, pageSandboxUrl, realServiceDomains } from '../../console/targets';
-import { packageDir, readSpec } from '../support/paths';
+import { localTarget, pageSandboxUrl, realServiceDomains } from '../../console/targets';
+import { readSpec } from '../support/paths';
 
 const spec = readSpec();
 const domains = realServiceDomains(spec);
@@ -55,13 +54,5 @@ describe('the sandbox in the page', () => {
   it('answers beside the page, under the sub-path the site is served from', () => {
     expect(pageSandboxUrl('https://merchant-ordering.github.io/toolkit/')).toBe('https://merchant-ordering.github.io/toolkit/sandbox');
     expect(pageSandboxUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/sandbox');
-  });
-});
-
-describe("the page's Content-Security-Policy", () => {
-  it('lets the page connect to itself and to the local hosts the console accepts, nothing else', () => {
-    const template = readFileSync(join(packageDir, 'template.hbs'), 'utf8');
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(template)?.[1];
-    expect(policy).toBe(`connect-src ${connectSources()}`);
   });
 });

@@ -1,0 +1,78 @@
+// The same call with fetch stubbed to answer at once (as openapi-fetch's own benchmark does), so only
+// each library's work around fetch is timed. "openapi-fetch + validation" adds the client's query
+// validation, "rawClient" is openapi-fetch over the client's request loop: together they split the
+// client's cost, though its methods do not go through openapi-fetch, so the parts do not add up.
+import axios, { AxiosHeaders } from 'axios';
+import createFetchClient from 'openapi-fetch';
+import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY, payment } from '../lib/fixtures.mjs';
+import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
+import { clientEntry } from '../lib/workspace.mjs';
+
+const TARGET_RATIO = 1.5;
+const BASE_URL = 'https://api.bench.invalid'; // never contacted: every fetch is the stub
+const PAGE = JSON.stringify({ totalResults: 1, offset: 0, limit: 20, results: [payment(0)] });
+
+async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
+  const { createClient } = await import(clientEntry);
+  const { normaliseListPaymentsQuery: normalise } = await import(new URL('query.js', `file://${clientEntry}`).href);
+  const { rawClient } = await import(new URL('raw.js', `file://${clientEntry}`).href);
+  const urls = {};
+  let userAgent;
+  const stub = (name) => async (input) => {
+    urls[name] ??= typeof input === 'string' ? input : input.url;
+    if (typeof input !== 'string') userAgent ??= input.headers.get('user-agent');
+    return new Response(PAGE, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  const client = createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('client') });
+  await client.listPayments(LIST_QUERY); // learns the User-Agent the others then send
+  const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': userAgent };
+  const bare = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch') });
+  const validated = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch + validation') });
+  const raw = rawClient(createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('rawClient') }));
+  const handFetch = stub('hand-written');
+  const axiosClient = axios.create({
+    baseURL: BASE_URL,
+    headers,
+    paramsSerializer: { indexes: null }, // repeated keys (ids=a&ids=b), as the API requires
+    adapter: async (config) => {
+      urls.axios ??= axiosClient.getUri(config); // the serialisation a real adapter does
+      return { data: PAGE, status: 200, statusText: 'OK', headers: new AxiosHeaders({ 'content-type': 'application/json' }), config, request: {} };
+    },
+  });
+  const query = { params: { query: LIST_QUERY } };
+  const variants = {
+    'hand-written': async () => (await handFetch(handWrittenListUrl(BASE_URL), { headers })).json(),
+    'openapi-fetch': async () => (await bare.GET('/v2/payments', query)).data,
+    'openapi-fetch + validation': async () => (await validated.GET('/v2/payments', { params: { query: normalise(LIST_QUERY) } })).data,
+    rawClient: async () => (await raw.GET('/v2/payments', query)).data,
+    client: () => client.listPayments(LIST_QUERY),
+    axios: async () => (await axiosClient.get('/v2/payments', { params: LIST_QUERY })).data,
+  };
+  for (const [name, call] of Object.entries(variants)) {
+    const data = await call();
+    if (data?.results?.[0]?.id !== 'p000000') throw new Error(`${name} did not return the page: ${JSON.stringify(data)}`);
+  }
+  if (urls.client !== urls['openapi-fetch'] || urls.client !== urls['hand-written']) throw new Error(`the variants sent different URLs: ${JSON.stringify(urls, null, 2)}`);
+  const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
+  const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
+  const ratios = Object.fromEntries(Object.keys(variants).filter((name) => name !== 'openapi-fetch').map((name) => [`${name} / openapi-fetch`, ratioOf(values, name, 'openapi-fetch')]));
+  return { method: { rounds, timeMs }, axiosUrl: urls.axios, msPerCall, ratios };
+}
+
+function report({ method, axiosUrl, msPerCall, ratios }) {
+  const rows = Object.keys(msPerCall).map((name) => [name, range(msPerCall[name], formatDuration), name === 'openapi-fetch' ? '1' : range(ratios[`${name} / openapi-fetch`], formatRatio)]);
+  const ratio = ratios['client / openapi-fetch'];
+  return [
+    `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round; a round's value is the median latency per call; ratios are paired within each round. Every fetch is a stub that answers at once with the same one-payment page (a new Response each call). Our client, openapi-fetch and the hand-written call sent the same URL; axios (repeated keys via \`paramsSerializer: { indexes: null }\`, its adapter calling \`getUri\` as a real adapter would) encodes \`:\`, \`,\` and spaces its own way:`,
+    '',
+    '```',
+    `axios: ${axiosUrl}`,
+    '```',
+    '',
+    table(['Variant', 'Per call: median (min–max)', 'Ratio to openapi-fetch: median (min–max)'], rows),
+    '',
+    `**Target:** our client ≤ ${TARGET_RATIO}× bare openapi-fetch: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET_RATIO))}.`,
+  ].join('\n');
+}
+
+export default { id: 'preparation', title: '2. Request preparation', timeoutMs: 180_000, measure, report };

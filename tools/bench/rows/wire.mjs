@@ -1,0 +1,99 @@
+// One List Payments call (four array parameters, two dates) against a keep-alive node:http server in
+// another process. The target pairs the client on its default transport with a hand-written keep-alive
+// node:http call (the same transport: the ratio is the client's own work); the rows against a
+// hand-written fetch call are for information. Every variant must send the same request target.
+import { Agent, request as httpRequest } from 'node:http';
+import createFetchClient from 'openapi-fetch';
+import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY } from '../lib/fixtures.mjs';
+import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
+import { startPaymentsServer } from '../lib/processes.mjs';
+import { clientEntry } from '../lib/workspace.mjs';
+
+const TARGET = { ratio: 1.15, of: 'client (node:http)', to: 'node:http floor' };
+const TRANSPORTS = {
+  'fetch floor': 'global fetch (undici; its default keep-alive pool)',
+  'node:http floor': 'node:http, `new Agent({ keepAlive: true })`',
+  'openapi-fetch': 'global fetch (undici), through openapi-fetch',
+  'client (node:http)': "the client's own node:http transport (keep-alive Agent), as shipped",
+  'client (fetch)': "global fetch (undici), injected as the client's `fetch`",
+};
+
+async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
+  const { createClient } = await import(clientEntry);
+  const server = await startPaymentsServer({ total: 1 });
+  const agent = new Agent({ keepAlive: true });
+  const lastRequest = async () => (await fetch(`${server.url}/__last`)).json();
+  try {
+    const base = server.url;
+    const client = createClient({ ...CREDENTIALS, baseUrl: base });
+    const clientOverFetch = createClient({ ...CREDENTIALS, baseUrl: base, fetch: (request) => fetch(request) });
+    await client.listPayments(LIST_QUERY);
+    // The floors and openapi-fetch send the headers the client sends, its User-Agent included.
+    const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': (await lastRequest()).headers['user-agent'] };
+    const bare = createFetchClient({ baseUrl: base, headers });
+    const variants = {
+      'fetch floor': async () => {
+        const response = await fetch(handWrittenListUrl(base), { headers });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        return response.json();
+      },
+      'node:http floor': () => nodeHttpGetJson(handWrittenListUrl(base), headers, agent),
+      'openapi-fetch': async () => {
+        const { data, error } = await bare.GET('/v2/payments', { params: { query: LIST_QUERY } });
+        if (error) throw new Error(JSON.stringify(error));
+        return data;
+      },
+      'client (node:http)': () => client.listPayments(LIST_QUERY),
+      'client (fetch)': () => clientOverFetch.listPayments(LIST_QUERY),
+    };
+    const requests = {};
+    for (const [name, call] of Object.entries(variants)) {
+      await call();
+      const { target, headers: sent } = await lastRequest();
+      requests[name] = { target, headers: Object.keys(sent).sort() };
+    }
+    const targets = new Set(Object.values(requests).map(({ target }) => target));
+    if (targets.size !== 1) throw new Error(`the variants sent different requests: ${JSON.stringify(requests, null, 2)}`);
+    const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
+    const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
+    const ratios = Object.fromEntries(Object.keys(variants).flatMap((name) => ['fetch floor', 'node:http floor'].filter((floor) => floor !== name).map((floor) => [`${name} / ${floor}`, ratioOf(values, name, floor)])));
+    return { method: { rounds, timeMs }, target: [...targets][0], headers: Object.fromEntries(Object.entries(requests).map(([name, r]) => [name, r.headers])), msPerCall, ratios };
+  } finally {
+    agent.destroy();
+    await server.close();
+  }
+}
+
+/** The hand-written node:http call: GET, collect the body, parse it. */
+function nodeHttpGetJson(url, headers, agent) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString())) : reject(new Error(`status ${response.statusCode}`))));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function report({ method, target, headers, msPerCall, ratios }) {
+  const ratioCell = (name, floor) => (name === floor ? '1' : range(ratios[`${name} / ${floor}`], formatRatio));
+  const rows = Object.keys(msPerCall).map((name) => [name, TRANSPORTS[name] ?? '', headers[name].join(', '), range(msPerCall[name], formatDuration), ratioCell(name, 'node:http floor'), ratioCell(name, 'fetch floor')]);
+  const ratio = ratios[`${TARGET.of} / ${TARGET.to}`];
+  const info = ['client (node:http)', 'client (fetch)', 'openapi-fetch'].map((name) => `${name} ${ratioCell(name, 'fetch floor')}`).join('; ');
+  return [
+    `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round (tinybench, plus its own warm-up); a round's value is the variant's median latency per call; every ratio is taken within each round, then summarised. Every variant sent the same request target, checked on the server before timing:`,
+    '',
+    '```',
+    `GET ${target}`,
+    '```',
+    '',
+    table(['Variant', 'Transport', 'Headers the server received', 'Per call: median (min–max)', 'Ratio to node:http floor', 'Ratio to fetch floor'], rows),
+    '',
+    `**Target:** the client on its default transport ≤ ${TARGET.ratio}× the hand-written keep-alive node:http call, paired per round: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET.ratio))}. For information, against the fetch floor: ${info}.`,
+  ].join('\n');
+}
+
+export default { id: 'wire', title: '1. Wire overhead', timeoutMs: 180_000, measure, report };
