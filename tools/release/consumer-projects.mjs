@@ -35,12 +35,13 @@ export const CONSUMERS = {
     steps: [typecheck, bundle, runNode('dist/main.mjs')],
   },
   'cjs-require': {
-    packages: [CLIENT],
+    // The client's declarations import its types from @merchant-ordering/types, a dependency not yet on npm.
+    packages: [CLIENT, '@merchant-ordering/types'],
     registry: ['@types/node'],
     steps: [typecheck, runNode('index.cjs')],
   },
   'spec-json-yaml': {
-    packages: ['@merchant-ordering/spec', CLIENT],
+    packages: ['@merchant-ordering/spec', CLIENT, '@merchant-ordering/types'],
     registry: ['@types/node', 'yaml'],
     steps: [typecheck, runNode('dist/main.js')],
   },

@@ -2,7 +2,6 @@
 // `pnpm example` (from the repository root): starts the sandbox (@merchant-ordering/sandbox), uses the
 // built client against it, prints what comes back, and stops the sandbox.
 import { startSandbox } from '@merchant-ordering/sandbox';
-import { rawClient } from '@merchant-ordering/client/raw';
 import { createClient, ApiError, ValidationError } from '@merchant-ordering/client';
 import { validateContact, buildContact, contactFieldLabels } from '@merchant-ordering/client/contact';
 
@@ -41,8 +40,8 @@ try {
 
   // A wrong Secret Key, through the underlying openapi-fetch client: the sandbox answers 401.
   const stranger = createClient({ merchantId: '32', secretKey: 'wrong-key', baseUrl: sandbox.url });
-  const { data, error } = await rawClient(stranger).GET('/v2/payments', { params: { query: { limit: 1 } } });
-  console.log(`raw client: data=${data}, error=${JSON.stringify(error)}`);
+  const { data, error } = await stranger.api.GET('/v2/payments', { params: { query: { limit: 1 } } });
+  console.log(`client.api: data=${data}, error=${JSON.stringify(error)}`);
   if (error) console.log(`as a typed error: ${ApiError.from(401, error).name}`);
 
   const contact = { name: 'Jane Doe', line1: '1 High Street', area1: 'Reading', region: 'Berkshire', postcode: 'RG4 5AA', countryCode: 'GB', line2: ' ' };

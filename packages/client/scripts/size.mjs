@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // Size budget: what a consumer ships, as an application bundler would build it from the built dist/.
-// - `browser` and `node`: the main entry (every export of `.`) bundled with openapi-fetch, minified and
-//   gzipped; for browsers `#node-transport` resolves to the stub, for Node the node:http transport is
-//   included and the built-ins are left external (the main entry takes nothing from openapi-fetch: it
-//   serialises queries itself, and openapi-fetch's client is in `./raw`). MAIN_BYTES, 8 KiB, is both the
-//   target and the enforced budget (the earlier 6 kB target was withdrawn: per-call options,
-//   cancellation, logging, the transport and the hardening take it).
+// - `browser` and `node`: the main entry (every export of `.`) bundled with openapi-fetch, which it is
+//   built on, minified and gzipped; for browsers `#node-transport` resolves to the stub, for Node the
+//   node:http transport is included and the built-ins are left external. MAIN_BYTES, 11 KiB, is both
+//   the target and the enforced budget (issue 28: openapi-fetch alone is about 2.6 kB; openai-node's
+//   client about 38 kB).
 // - `contact`: the `./contact` entry on its own (it shares only ValidationError with the main entry),
 //   within CONTACT_BYTES.
 // `node scripts/size.mjs` prints the sizes and exits 1 over a budget; the package test and the
@@ -15,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const MAIN_BYTES = 8192;
+export const MAIN_BYTES = 11_264;
 /** The target the benchmarks report against: the budget itself. */
 export const TARGET_BYTES = MAIN_BYTES;
 export const CONTACT_BYTES = 1536;

@@ -6,13 +6,20 @@ import { ResponseTooLargeError } from './errors.js';
 /** A fetch: the global one, or a caller's (a proxy, a test double). Standard fetch fits. */
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
-/** What the loop sends. Header names are lower-case; node:http takes the record as it is. */
+/**
+ * What an attempt sends: the Request openapi-fetch built (read, never rebuilt: its method, URL and
+ * headers), the headers the loop adds to it (the credentials, which no middleware sees), and its body
+ * read once per call, for a method that has one.
+ */
 export interface Outgoing {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
+  request: Request;
+  /** Lower-case names. */
+  added: Readonly<Record<string, string>>;
   body?: ArrayBuffer | undefined;
 }
+
+/** The headers `outgoing` sends, lower-case names to values. */
+export const headersOf = ({ request, added }: Outgoing): Record<string, string> => ({ ...Object.fromEntries(request.headers), ...added });
 
 /** A response's head, its body still to come; `status` 0 is a browser's opaque redirect. */
 export interface Head {
@@ -23,6 +30,8 @@ export interface Head {
   read(): Promise<string>;
   /** Frees the connection of a response whose body will not be read. */
   cancel(): void;
+  /** A fetch's own Response, its body read by `read()`: handed back as it is where no body is wanted. */
+  response?: Response;
 }
 
 /**
@@ -54,7 +63,8 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(expire, due - Date.now());
+    // Never negative: Node prints a TimeoutNegativeWarning into the caller's logs for that.
+    timer = setTimeout(expire, Math.max(0, due - Date.now()));
   };
   const expire = () => {
     if (Date.now() < due) return arm();
@@ -83,12 +93,15 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
  */
 export const fetchAttempt =
   (fetch: FetchLike): Attempt =>
-  async ({ method, url, headers, body }, signal, connected, maxBytes) => {
+  async ({ request, added, body }, signal, connected, maxBytes) => {
     // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
     // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     aborted.catch(() => {});
-    const response = await Promise.race([fetch(new Request(url, { method, headers, body: body ?? null, signal, redirect: 'manual' })), aborted]);
+    // One Request per attempt, from openapi-fetch's: the attempt's signal and the loop's headers, never a redirect followed.
+    const sent = new Request(request, { signal, redirect: 'manual', ...(body && { body }) });
+    for (const name of Object.keys(added)) sent.headers.set(name, added[name]!);
+    const response = await Promise.race([fetch(sent), aborted]);
     if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
     connected();
     const reader = response.body?.getReader();
@@ -105,6 +118,7 @@ export const fetchAttempt =
       return text + decoder.decode();
     };
     return {
+      response,
       status: response.status,
       headers: () => response.headers,
       read: () =>

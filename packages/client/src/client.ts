@@ -1,10 +1,11 @@
-// createClient: methods that validate their input first, take RequestOptions last, serialise the query
-// (own properties only), and send through the one request loop (transport.ts), throwing typed
-// errors. The openapi-fetch client over the same loop is `rawClient(client)`, from `./raw`: most callers
-// never use it, and it would double the main entry's size.
+// createClient: the openapi-fetch client over the description's `paths` (`client.api`), whose fetch is
+// the one request loop (transport.ts), and the typed methods, thin wrappers on it: each validates its
+// input before the network, turns dates into the documented form, calls openapi-fetch with the query
+// serialised over own properties only, and turns `{ error, response }` into the typed errors.
+import type { components, paths } from '@merchant-ordering/types';
+import createFetchClient, { type Client } from 'openapi-fetch';
 import { basicAuthorization } from './auth.js';
 import { ApiError } from './errors.js';
-import type { components, paths } from './generated/schema.js';
 import { createLog } from './logger.js';
 import { callSettings, type ClientOptions, type RequestOptions, resolveOptions } from './options.js';
 import { type Pagination, type PaymentIterable, paginate, readPage } from './pagination.js';
@@ -16,11 +17,11 @@ import {
   serialiseQuery,
 } from './query.js';
 import { createSecretRedactor, redactBody, redactHeaders } from './redact.js';
-import { type CallSettings, clientError, createTransport, stamp } from './transport.js';
+import { type CallSettings, type CallStats, clientError, createTransport, stamp, type Taken, textOf } from './transport.js';
 
 export type MerchantConfiguration = components['schemas']['MerchantConfiguration'];
 
-/** The spec's paths. `User-Agent` is an optional header there, and the middleware always sets it. */
+/** The spec's paths. `User-Agent` is an optional header there, and the client always sets it. */
 export type ClientPaths = paths;
 
 export interface MerchantClient {
@@ -36,62 +37,75 @@ export interface MerchantClient {
    * `options.signal` aborts the walk, and its settings apply to every page.
    */
   iteratePayments(query?: ListPaymentsQuery, options?: RequestOptions): PaymentIterable;
+  /**
+   * The openapi-fetch client the methods are built on (`{ data, error, response }`, no throwing on HTTP
+   * errors, no input validation), over the same request loop: credentials below the base URL only,
+   * User-Agent, deadlines, retries, abort, logging, the size cap and redaction. Its `use()` middleware
+   * runs once per call, the methods' calls included, above the loop; it never sees the credentials.
+   */
+  readonly api: Client<ClientPaths>;
 }
-
-/** What `rawClient` (./raw) needs of a client to build openapi-fetch over the same request loop. */
-export interface RawParts {
-  baseUrl: string;
-  headers: Record<string, string>;
-  send: (request: Request) => Promise<Response>;
-}
-export const rawParts = new WeakMap<MerchantClient, RawParts>();
 
 /** The page size iteratePayments asks for when the query has no `limit`. */
 export const ITERATION_PAGE_SIZE = 100;
 
-type Path = keyof ClientPaths;
+type Path = '/ping' | '/v2/configuration' | '/v2/payments';
 
 export function createClient(options: ClientOptions): MerchantClient {
   const config = resolveOptions(options);
   const redact = createSecretRedactor(config);
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
-  const send = createTransport({ fetch: config.fetch, redact, log: createLog(config.logger, config.logLevel), maxResponseBytes: config.maxResponseBytes });
+  const authorization = { authorization: basicAuthorization(config.merchantId, config.secretKey) };
+  const ping = { accept: 'text/plain' };
+  const none = {};
+  // Added by the loop, below every middleware, from the URL actually sent: credentials go only below
+  // the configured base URL, and never to Ping, the one operation without authentication (text/plain).
+  const headersFor = (url: string) => (url.startsWith(`${base}ping`) ? ping : url.startsWith(base) ? authorization : none);
+  const send = createTransport({ fetch: config.fetch, redact, log: createLog(config.logger, config.logLevel), maxResponseBytes: config.maxResponseBytes, headersFor });
   const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries, signal: undefined };
-  // Lower-case names, as a Headers object gives them, so that a raw caller's own header replaces ours.
-  const headers: Record<string, string> = { accept: 'application/json', ...(config.userAgent && { 'user-agent': config.userAgent }) };
-  const authorization = basicAuthorization(config.merchantId, config.secretKey);
-  // Credentials go only below the configured base URL, and never to Ping, the one operation without
-  // authentication (which answers text/plain); `raw` sends the same.
-  const headersFor = (url: string, given: Record<string, string>) =>
-    url.startsWith(`${base}ping`) ? { ...given, accept: 'text/plain' } : url.startsWith(base) ? { ...given, authorization } : given;
-  const authenticated = headersFor(base, headers);
-  const ping = headersFor(`${base}ping`, headers);
+  const api = createFetchClient<ClientPaths>({
+    baseUrl: config.baseUrl,
+    // Lower-case names, as a Headers object gives them, so that a caller's own header replaces ours.
+    headers: { accept: 'application/json', ...(config.userAgent && { 'user-agent': config.userAgent }) },
+    // The API never redirects: the loop refuses a redirect rather than following it to another origin.
+    redirect: 'manual',
+    // openapi-fetch's default style (form, explode, encodeURIComponent), over own properties only: its
+    // own serializer loops with for-in, and would send what another library set on Object.prototype.
+    querySerializer: serialiseQuery,
+    fetch: (request: Request) => send(request, { ...defaults, signal: request.signal }),
+  });
 
   /**
-   * GETs `path` under the call's settings and returns `read(text)`. An error status, or a body `read`
-   * throws on, becomes an ApiError whose body and headers are redacted, in case a proxy echoed the
-   * credentials; any other failure goes through the one conversion into the client's errors.
+   * GETs `path` through openapi-fetch under the call's settings and returns `read(text)`. An error
+   * status, or a body `read` throws on, becomes an ApiError whose body and headers are redacted, in case
+   * a proxy echoed the credentials; any other failure goes through the one conversion into the client's errors.
    */
   async function get<T>(path: Path, query: object, read: (body: string) => T, settings: CallSettings): Promise<T> {
-    const stats = { attempts: 0, started: Date.now() };
-    const url = `${base}${path.slice(1)}${serialiseQuery(query)}`;
+    const stats: CallStats = { attempts: 0, started: Date.now() };
+    const taken: Taken = {};
     try {
-      // The API never redirects: the loop refuses a redirect rather than following it to another origin.
-      const { status, text, headers } = await send({ method: 'GET', url, headers: path === '/ping' ? ping : authenticated }, settings, stats);
+      // The text comes from the loop's one read of the body; `stream` keeps openapi-fetch from reading one.
+      const { data, error, response } = await api.GET(path, {
+        params: { query } as never,
+        parseAs: 'stream',
+        fetch: (request: Request) => send(request, settings, stats, taken),
+      });
+      const text = await textOf(taken, response, data, error);
       // An error answer comes back from the loop already redacted.
-      if (status >= 400) throw ApiError.from(status, text, headers());
+      if (!response.ok) throw ApiError.from(response.status, text, response.headers);
       try {
         return read(text);
       } catch (problem) {
-        const message = redact(`${path} answered ${status} with an unexpected body: ${(problem as Error).message}`);
-        throw ApiError.from(status, redactBody(text, redact), redactHeaders(headers(), redact), message);
+        const message = redact(`${path} answered ${response.status} with an unexpected body: ${(problem as Error).message}`);
+        throw ApiError.from(response.status, redactBody(text, redact), redactHeaders(response.headers, redact), message);
       }
     } catch (error) {
-      throw stamp(clientError(error, `GET ${url}`, redact, settings.signal), stats);
+      throw stamp(clientError(error, `GET ${base}${path.slice(1)}${serialiseQuery(query)}`, redact, settings.signal), stats);
     }
   }
 
-  const client: MerchantClient = {
+  return {
+    api,
     ping: async (options) =>
       get(
         '/ping',
@@ -114,16 +128,4 @@ export function createClient(options: ClientOptions): MerchantClient {
       return paginate(page, normalised.offset ?? 0, limit, settings.signal);
     },
   };
-  rawParts.set(client, {
-    baseUrl: config.baseUrl,
-    headers,
-    send: async (request) => {
-      const { url, method } = request;
-      const body = request.body ? await request.arrayBuffer() : undefined;
-      const answer = await send({ method, url, headers: headersFor(url, Object.fromEntries(request.headers)), body }, { ...defaults, signal: request.signal });
-      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry.
-      return new Response([204, 205].includes(answer.status) ? null : answer.text, { status: answer.status, headers: answer.headers() });
-    },
-  });
-  return client;
 }

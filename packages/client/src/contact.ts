@@ -3,7 +3,7 @@
 // (required fields, lengths, patterns and the country table of the spec), never a second copy.
 import { ValidationError } from './errors.js';
 import { contactRules } from './generated/contact-rules.js';
-import type { components } from './generated/schema.js';
+import type { components } from '@merchant-ordering/types';
 import { isRecord } from './validate.js';
 
 export type Contact = components['schemas']['Contact'];

@@ -1,5 +1,7 @@
 export { createClient, ITERATION_PAGE_SIZE } from './client.js';
 export type { ClientPaths, MerchantClient, MerchantConfiguration } from './client.js';
+/** What `client.api.use()` takes: openapi-fetch's middleware. */
+export type { Middleware } from 'openapi-fetch';
 export { BASE_URLS } from './options.js';
 export type { ClientOptions, Environment, RequestOptions } from './options.js';
 export type { Logger, LogLevel } from './logger.js';
@@ -25,5 +27,5 @@ export {
   ValidationError,
 } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
-export type { components, operations, paths } from './generated/schema.js';
+export type { components, operations, paths } from '@merchant-ordering/types';
 export { VERSION } from './version.js';

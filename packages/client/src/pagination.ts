@@ -2,7 +2,7 @@
 // current one; iteration stops at `totalResults` even when pages come back short; and a payment seen
 // on the previous page is not yielded again when new payments shift the pages (newest first). Leaving
 // the walk (break, return, throw, toArray's max) or aborting its signal aborts the pages in flight.
-import type { components } from './generated/schema.js';
+import type { components } from '@merchant-ordering/types';
 import { AbortError, PaginationError } from './errors.js';
 import { check, type Rule } from './validate.js';
 

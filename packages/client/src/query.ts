@@ -3,7 +3,7 @@
 // rule (type, range, closed list) comes from the spec, through the generated queryRules. Serialising
 // is openapi-fetch's default style (form/explode arrays, encodeURIComponent), which sends repeated keys
 // and `+` as `%2B`, as the API requires, over the query's own properties only.
-import type { components, operations } from './generated/schema.js';
+import type { components, operations } from '@merchant-ordering/types';
 import { queryRules } from './generated/query-rules.js';
 import { checkObject, fail, instantOf, type Rule } from './validate.js';
 

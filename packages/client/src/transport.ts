@@ -1,35 +1,30 @@
-// The one request loop every call goes through, `rawClient` included: the call's deadline and abort,
-// attempts under per-phase deadlines, the body read to its end inside the attempt, retries with backoff
-// and Retry-After, logging, and the conversion of every failure into the client's error classes. A body
+// The one request loop, openapi-fetch's `fetch`: every call goes through it, the typed methods' and
+// `client.api`'s alike, below openapi-fetch and its middleware. It takes the Request openapi-fetch built
+// and gives back the Response openapi-fetch parses: the call's deadline and abort, attempts under
+// per-phase deadlines, the body read to its end inside the attempt, retries with backoff and
+// Retry-After, logging, and the conversion of every failure into the client's error classes. A body
 // that fails or stalls after the headers is retried like a failed connection: every operation is a GET,
 // and nothing has reached the caller yet. On Node the node:http sender is imported statically: a
 // dynamic import() costs a lazy-module wrapper in every bundle.
 import { nodeAttempt } from '#node-transport';
-import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, type Outgoing, type Phase, type Timeouts } from './attempt.js';
+import { armDeadlines, type Attempt, type FetchLike, fetchAttempt, type Head, headersOf, type Outgoing, type Phase, type Timeouts } from './attempt.js';
 import { AbortError, ApiError, ConnectionError, MerchantApiError, TimeoutError, ValidationError } from './errors.js';
 import type { createLog } from './logger.js';
 import { type Redact, redactBody, redactHeaders } from './redact.js';
 
-export type { FetchLike, Outgoing, Timeouts } from './attempt.js';
+export type { FetchLike, Timeouts } from './attempt.js';
 
 /** One call's settings: the client's defaults merged with the call's RequestOptions (see options.ts). */
 export interface CallSettings {
   timeouts: Timeouts;
   retries: number;
-  /** The caller's signal. */
+  /** The caller's signal (for `client.api`, the Request's own: what its callers pass as `signal`). */
   signal?: AbortSignal | undefined;
 }
 
 export interface CallStats {
   attempts: number;
   started: number;
-}
-
-/** The response that ends a call, its body read whole; an error answer's text and headers are redacted. */
-export interface Answer {
-  status: number;
-  headers(): Headers;
-  text: string;
 }
 
 export interface TransportOptions {
@@ -39,13 +34,19 @@ export interface TransportOptions {
   log: ReturnType<typeof createLog>;
   /** The largest body accepted, counted after decompression. */
   maxResponseBytes?: number | undefined;
+  /** Headers the loop adds for a URL (the credentials, below the base URL only); no middleware sees them. */
+  headersFor?: ((url: string) => Record<string, string>) | undefined;
   /** Injected by tests, so backoff is checked without waiting. */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   random?: (() => number) | undefined;
 }
 
-/** `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same figures. */
-export type Send = (outgoing: Outgoing, call: CallSettings, stats?: CallStats) => Promise<Answer>;
+/**
+ * `stats` is filled in by the loop, so errors raised after it (from the body's shape) carry the same
+ * figures. `taken`, for the typed methods: the loop leaves the body's text there, and the Response it
+ * hands back carries none to read again.
+ */
+export type Send = (request: Request, call: CallSettings, stats?: CallStats, taken?: Taken) => Promise<Response>;
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, readMs: 20_000, totalMs: 60_000 };
 export const DEFAULT_RETRIES = 2;
@@ -56,18 +57,36 @@ export const MAX_URL_LENGTH = 8192;
 /** Only the rate limit and the gateway errors are retried: a 500 from this API means a malformed query. */
 const RETRY_STATUSES = [429, 502, 503, 504];
 
-export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, sleep = wait, random = Math.random }: TransportOptions): Send {
+/** Where the loop leaves a typed method's answer: the Response handed to openapi-fetch, and its body's text. */
+export interface Taken {
+  response?: Response;
+  text?: string;
+}
+
+/**
+ * A typed method's body as text: the loop's one read of it, or, for a Response a middleware put in its
+ * place, what openapi-fetch made of it (`data` the unread stream of a success, `error` the parsed error body).
+ */
+export async function textOf({ response: ours, text }: Taken, response: Response, data: unknown, error: unknown): Promise<string> {
+  if (response === ours && text !== undefined) return text;
+  if (response.ok) return data instanceof ReadableStream ? new Response(data).text() : '';
+  return typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error);
+}
+
+export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, headersFor = () => ({}), sleep = wait, random = Math.random }: TransportOptions): Send {
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
-  return async (outgoing, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }) => {
-    const { method, url } = outgoing;
+  return async (request, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }, taken) => {
+    const { method, url } = request;
     stats.started = Date.now();
     const deadline = stats.started + timeouts.totalMs;
     const fail = (error: unknown) => stamp(clientError(error, `${method} ${url}`, redact, signal), stats);
     // An already-aborted signal, or a URL too long for the proxies on the way, sends nothing.
     if (signal?.aborted) throw clientError(undefined, `${method} ${url}`, redact, signal);
     if (url.length > MAX_URL_LENGTH) throw urlTooLong(url);
+    // Read once for every attempt; the API's operations are all GETs, which have none.
+    const outgoing: Outgoing = { request, added: headersFor(url), body: request.body ? await request.arrayBuffer() : undefined };
     for (;;) {
       const attemptStarted = Date.now();
       const controller = new AbortController();
@@ -106,7 +125,7 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
           status: failure ? undefined : head!.status,
           attempt: stats.attempts,
           durationMs: Date.now() - attemptStarted,
-          headers: Object.fromEntries(redactHeaders(new Headers(outgoing.headers), redact)),
+          headers: Object.fromEntries(redactHeaders(new Headers(headersOf(outgoing)), redact)),
         });
       }
       if (delay < 0) {
@@ -122,18 +141,23 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       }
     }
 
-    /** The call's result: an error answer redacted, so `rawClient` callers get the same redaction as thrown errors. */
-    function answer(head: Head, text: string | undefined): Answer {
+    /** The call's Response, its body read whole; an error answer redacted, as every thrown error is. */
+    function answer(head: Head, text: string | undefined): Response {
       const { status } = head;
-      const redacted = () => redactHeaders(head.headers(), redact);
       // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
       // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
       if (text === undefined) {
-        const headers = redacted();
+        const headers = redactHeaders(head.headers(), redact);
         const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
         throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
-      return status < 400 ? { status, headers: head.headers, text } : { status, headers: redacted, text: redactBody(text, redact) };
+      if (status >= 400) text = redactBody(text, redact);
+      const headers = status < 400 ? head.headers() : redactHeaders(head.headers(), redact);
+      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry. A
+      // fetch's own Response, its body already read, serves where none is wanted, if it is a success.
+      if (!taken) return new Response(status === 204 || status === 205 ? null : text, { status, headers });
+      taken.text = text;
+      return (taken.response = (status < 400 && head.response) || new Response(null, { status, headers }));
     }
   };
 }

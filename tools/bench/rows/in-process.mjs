@@ -1,12 +1,13 @@
-// What a test suite gains from createSandbox(): the client's calls (List Payments, limit 20, one at a
-// time as a test awaits them) through `sandbox.fetch` in this process, against the same calls to the
-// node:http host in another process over loopback. The floor, a fetch that hands back the same page at
-// once, is what the client itself costs per call.
+// The sandbox's engine in process, as a test suite meets it through createSandbox(): the client's calls
+// (List Payments, limit 20, one at a time as a test awaits them) through `sandbox.fetch`, against the
+// same client on a fetch that hands back the same page at once (the floor: what the client costs), so
+// the ratio is what the engine adds (issue 28; it replaces the 5x-loopback goal, which measured the
+// client, not the sandbox). The node:http host over loopback is shown for information.
 import { formatRatio, inRounds, perSecond, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { clientEntry, repoRoot } from '../lib/workspace.mjs';
 
-const TARGET_RATIO = 5;
+const TARGET_RATIO = 1.5; // time per call, in process / floor
 const BASE_URL = 'https://global-api-sandbox.afterpay.com';
 const CREDENTIALS = { merchantId: '32', secretKey: 'abcdefgh', logLevel: 'off' };
 const calls = perSecond('calls');
@@ -34,22 +35,23 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
       return count / ((performance.now() - started) / 1000);
     }, log);
     const [local, remote, floor] = Object.keys(clients);
-    return { method: { rounds, msPerVariant, limit }, callsPerSecond: Object.fromEntries(Object.entries(perRound).map(([name, values]) => [name, summarize(values)])), ratio: ratioOf(perRound, local, remote), floorRatio: ratioOf(perRound, local, floor) };
+    // Time per call is 1 / calls per second: the floor's rate over the engine's is the engine's time over the floor's.
+    return { method: { rounds, msPerVariant, limit }, callsPerSecond: Object.fromEntries(Object.entries(perRound).map(([name, values]) => [name, summarize(values)])), ratio: ratioOf(perRound, floor, local), loopbackRatio: ratioOf(perRound, local, remote) };
   } finally {
     await inProcess.close();
     await server.close();
   }
 }
 
-function report({ method, callsPerSecond, ratio, floorRatio }) {
+function report({ method, callsPerSecond, ratio, loopbackRatio }) {
   return [
-    `The client calls List Payments at limit ${method.limit}, one call at a time, for ${method.msPerVariant} ms per variant per round, the variants in turns; ${method.rounds} rounds after a warm-up round. "In process" is \`createClient({ fetch: sandbox.fetch })\` on \`createSandbox()\`; "node:http" is the client on its default transport against the node:http sandbox in a process of its own. Both hold the same 1,000 payments and answered the same page before timing.`,
+    `The client calls List Payments at limit ${method.limit}, one call at a time, for ${method.msPerVariant} ms per variant per round, the variants in turns; ${method.rounds} rounds after a warm-up round. "In process" is \`createClient({ fetch: sandbox.fetch })\` on \`createSandbox()\`; the floor is the same client on a fetch that hands back the same page at once; "node:http" is the client on its default transport against the node:http sandbox in a process of its own. All hold the same 1,000 payments and answered the same page before timing.`,
     '',
     table(['Variant', 'Calls/s: median (min–max)', 'Per call (median)'], Object.entries(callsPerSecond).map(([name, s]) => [name, range(s, calls), `${(1e6 / s.median).toFixed(0)} µs`])),
     '',
-    `In process against the floor (1 would be a sandbox that costs nothing): ${range(floorRatio, formatRatio)}.`,
+    `For information, in process against the node:http host over loopback (calls per second): ${range(loopbackRatio, formatRatio)}.`,
     '',
-    `**Target:** in process ≥ ${TARGET_RATIO}× node:http: ${range(ratio, formatRatio)}, ${verdict(ratio.median >= TARGET_RATIO)}.`,
+    `**Target:** time per call in process ≤ ${TARGET_RATIO}× the floor's (what the engine adds to the client): ${range(ratio, formatRatio)}, ${verdict(ratio.median <= TARGET_RATIO)}.`,
   ].join('\n');
 }
 

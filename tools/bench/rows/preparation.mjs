@@ -1,21 +1,20 @@
 // The same call with fetch stubbed to answer at once (as openapi-fetch's own benchmark does), so only
 // each library's work around fetch is timed. "openapi-fetch + validation" adds the client's query
-// validation, "rawClient" is openapi-fetch over the client's request loop: together they split the
-// client's cost, though its methods do not go through openapi-fetch, so the parts do not add up.
+// validation, "client.api" is openapi-fetch over the client's request loop (the old rawClient row): the
+// client's methods are openapi-fetch plus both, with the body handed over rather than parsed twice.
 import axios, { AxiosHeaders } from 'axios';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY, payment } from '../lib/fixtures.mjs';
 import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
-const TARGET_RATIO = 1.5;
+const TARGET_RATIO = 1.6; // issue 28: openapi-fetch plus the wrappers and the request loop under it
 const BASE_URL = 'https://api.bench.invalid'; // never contacted: every fetch is the stub
 const PAGE = JSON.stringify({ totalResults: 1, offset: 0, limit: 20, results: [payment(0)] });
 
 async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   const { createClient } = await import(clientEntry);
   const { normaliseListPaymentsQuery: normalise } = await import(new URL('query.js', `file://${clientEntry}`).href);
-  const { rawClient } = await import(new URL('raw.js', `file://${clientEntry}`).href);
   const urls = {};
   let userAgent;
   const stub = (name) => async (input) => {
@@ -28,7 +27,7 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': userAgent };
   const bare = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch') });
   const validated = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch + validation') });
-  const raw = rawClient(createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('rawClient') }));
+  const { api } = createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('client.api') });
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
     baseURL: BASE_URL,
@@ -44,7 +43,7 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
     'hand-written': async () => (await handFetch(handWrittenListUrl(BASE_URL), { headers })).json(),
     'openapi-fetch': async () => (await bare.GET('/v2/payments', query)).data,
     'openapi-fetch + validation': async () => (await validated.GET('/v2/payments', { params: { query: normalise(LIST_QUERY) } })).data,
-    rawClient: async () => (await raw.GET('/v2/payments', query)).data,
+    'client.api': async () => (await api.GET('/v2/payments', query)).data,
     client: () => client.listPayments(LIST_QUERY),
     axios: async () => (await axiosClient.get('/v2/payments', { params: LIST_QUERY })).data,
   };

@@ -14,7 +14,9 @@ import { CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES, packForTest } from '.
 const ALLOWED_DEPENDENCIES = {
   // The client it is built on, and the sandbox behind --sandbox; no CLI framework.
   [CLI]: ['@merchant-ordering/client', '@merchant-ordering/sandbox'],
-  [CLIENT]: ['openapi-fetch'],
+  // openapi-fetch, which the main entry is built on, and the generated types it re-exports (paths,
+  // components, operations), so a consumer's compiler finds them: types only, no code.
+  [CLIENT]: ['@merchant-ordering/types', 'openapi-fetch'],
   // The description and vectors it checks against, the client's redaction of credentials, a 2020-12
   // validator with its formats, and YAML specs.
   [CONTRACT]: ['@merchant-ordering/client', '@merchant-ordering/spec', 'ajv', 'ajv-formats', 'yaml'],
@@ -68,8 +70,9 @@ describe('what a consumer installs', () => {
     expect(dependencyProblems(name, readPackedManifest(release.tarballs[name]))).toEqual([]);
   });
 
-  it('the packed client has exactly one runtime dependency: openapi-fetch', () => {
-    expect(Object.keys(readPackedManifest(release.tarballs[CLIENT]).dependencies)).toEqual(['openapi-fetch']);
+  it('the packed client depends on openapi-fetch and on the types at its own version, nothing else', () => {
+    const client = readPackedManifest(release.tarballs[CLIENT]);
+    expect(client.dependencies).toEqual({ '@merchant-ordering/types': readPackedManifest(release.tarballs[TYPES]).version, 'openapi-fetch': '0.17.0' });
   });
 
   it('the packed contract depends on the spec and the client at their exact versions, and on exactly pinned ajv, ajv-formats and yaml', () => {

@@ -22,7 +22,7 @@ let tarballs: Record<string, string>;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'packed-cli-'));
   tarballs = {};
-  for (const name of ['cli', 'client', 'sandbox']) tarballs[name] = (await packPackage(join(packagesDir, name), join(work, 'tarballs'))).tarball;
+  for (const name of ['cli', 'client', 'sandbox', 'types']) tarballs[name] = (await packPackage(join(packagesDir, name), join(work, 'tarballs'))).tarball;
   project = join(work, 'empty-folder');
   mkdirSync(project);
   await npmInstall(Object.values(tarballs), { cwd: project });

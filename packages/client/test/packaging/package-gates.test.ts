@@ -90,11 +90,11 @@ describe('consumers', () => {
 });
 
 describe('size', () => {
-  // MAIN_BYTES (8 KiB) is the target and the budget: the 6 kB target was withdrawn, and no miss against it is reported.
+  // MAIN_BYTES (11 KiB, openapi-fetch included: issue 28) is the target and the budget: a budget, not a behaviour.
   it(`the main entry as an application bundles it, minified and gzipped, is at most ${MAIN_BYTES} B for browsers and for Node; the contact entry stays within its own budget`, async () => {
     const sizes = await measureSize();
     expect(Object.keys(sizes)).toEqual(['browser', 'node', 'contact']);
-    expect([BUDGETS.browser, BUDGETS.node, TARGET_BYTES]).toEqual([8192, 8192, 8192]);
+    expect([BUDGETS.browser, BUDGETS.node, TARGET_BYTES]).toEqual([11_264, 11_264, 11_264]);
     const over: Record<string, string> = {};
     for (const [name, { minified, gzipped }] of Object.entries(sizes)) {
       const budget = BUDGETS[name as keyof typeof BUDGETS];

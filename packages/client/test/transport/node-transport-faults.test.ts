@@ -38,7 +38,7 @@ describe('timeouts say which phase ran out', () => {
   it('a connection that never opens is a connect timeout', async () => {
     // A DNS lookup that never answers keeps the socket connecting, without needing an unreachable host.
     const agent = new Agent({ lookup: (() => {}) as never });
-    const outgoing = { method: 'GET', url: 'http://never-resolves.test/v2/payments', headers: {} };
+    const outgoing = { request: new Request('http://never-resolves.test/v2/payments'), added: {} };
     // The node:http sender under the transport's deadlines, with an agent whose DNS never answers.
     const controller = new AbortController();
     const deadlines = armDeadlines(controller, { ...DEFAULT_TIMEOUTS, connectMs: 50 }, Date.now() + 60_000);
@@ -121,7 +121,7 @@ describe('a flaky server', () => {
         sleeps.push(ms);
       },
     });
-    const response = await send({ method: 'GET', url: `${server.url}/v2/payments`, headers: {} }, { retries: 2, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000 } });
+    const response = await send(new Request(`${server.url}/v2/payments`), { retries: 2, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000 } });
     expect(response.status).toBe(200);
     expect(sleeps).toEqual([2000, 1000]);
     expect(server.requests).toHaveLength(3);

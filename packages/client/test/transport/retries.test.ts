@@ -23,7 +23,7 @@ function transportWith(handler: Handler, { retries = 2, timeouts, ...options }: 
     ...options,
   });
   const call: CallSettings = { retries, timeouts: { ...DEFAULT_TIMEOUTS, connectMs: 1000, readMs: 1000, ...timeouts } };
-  const transport = (url: string, signal?: AbortSignal) => send({ method: 'GET', url, headers: {} }, { ...call, signal });
+  const transport = (url: string, signal?: AbortSignal) => send(new Request(url), { ...call, signal });
   // The loop answers once the whole body is in: the read deadline covers it.
   const get = () => transport('https://api.test/v2/payments');
   return { transport, fetch, sleeps, get };

@@ -88,15 +88,19 @@ describe('methods', () => {
     iterable.toArray({});
   });
 
-  it('raw is openapi-fetch with { data, error } and no need to repeat the User-Agent', async () => {
-    const { data, error } = await rawClient(client).GET('/v2/payments', { params: { query: { limit: 10 } } });
+  it('api is openapi-fetch with { data, error } and no need to repeat the User-Agent', async () => {
+    const { data, error } = await client.api.GET('/v2/payments', { params: { query: { limit: 10 } } });
     expectTypeOf(data?.totalResults).toEqualTypeOf<number | undefined>();
     expectTypeOf(data?.results[0]?.id).toEqualTypeOf<string | undefined>();
     if (error) expectTypeOf(error.errorCode).toEqualTypeOf<string>();
-    await rawClient(client).GET('/ping');
-    await rawClient(client).GET('/v2/configuration');
+    await client.api.GET('/ping');
+    await client.api.GET('/v2/configuration');
     // @ts-expect-error not a path of the spec
-    await rawClient(client).GET('/v2/orders');
+    await client.api.GET('/v2/orders');
+  });
+
+  it('the deprecated rawClient (./raw) is client.api, typed alike', () => {
+    expectTypeOf(rawClient(client)).toEqualTypeOf(client.api);
   });
 });
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
   const spec = await packPackage(join(repoRoot, 'spec'), join(work, 'tarballs'));
   // The verifier redacts with the client's redaction module.
   const client = await packPackage(join(repoRoot, 'packages/client'), join(work, 'tarballs'));
+  // The client's types, its dependency, are not on npm yet either.
+  const types = await packPackage(join(repoRoot, 'packages/types'), join(work, 'tarballs'));
   const contract = await packPackage(packageDir, join(work, 'tarballs'));
   // A parent folder holding a node_modules, as a stray ~/node_modules or another project above TMPDIR
   // does: npm installs into the nearest folder with a package.json or node_modules, so a project
@@ -34,7 +36,7 @@ beforeAll(async () => {
   project = join(work, 'empty-project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'contract-user', private: true }, null, 2)}\n`);
-  await npmInstall([spec.tarball, client.tarball, contract.tarball], { cwd: project });
+  await npmInstall([spec.tarball, client.tarball, types.tarball, contract.tarball], { cwd: project });
   server = await startNonconformingServer();
 }, 240_000);
 afterAll(async () => {
