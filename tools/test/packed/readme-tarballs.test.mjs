@@ -14,7 +14,12 @@ const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 const block = /## Before the first release[^\n]*\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
 const lines = block.split('\n').filter((line) => line && !line.startsWith('#'));
 const folder = mkdtempSync(join(tmpdir(), 'readme-tarballs-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// The npx line says "without a project": it runs in a folder of its own, so nothing installed above can stand in.
+const bare = mkdtempSync(join(tmpdir(), 'readme-npx-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(bare, { recursive: true, force: true });
+});
 
 /** One README line in `cwd` with the clone's path for /path/to/clone, through bash (the globs); npm's registry failures retried once. */
 async function follow(line, cwd) {
@@ -29,7 +34,7 @@ it('packs in the clone, installs every tarball together in an empty folder, and 
   for (const line of lines.slice(1, -1)) await follow(line, folder);
   const installed = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).dependencies;
   expect(Object.keys(installed).sort()).toEqual(publicPackages().map(({ name }) => name));
-  const { stdout } = await follow(lines.at(-1), folder);
+  const { stdout } = await follow(lines.at(-1), bare);
   expect(lines.at(-1)).toMatch(/^npx .*--package .*merchant-ordering-contract-\*\.tgz .*merchant-ordering-contract vectors$/);
   expect(stdout).toMatch(/@merchant-ordering\/spec\/vectors\/date-time\.json/);
 }, 600_000);
