@@ -78,7 +78,8 @@ if (busyBefore.length > 0) {
   process.exit(1);
 }
 
-if (settings.build) await build(['bundle', 'build']);
+// Errors only: the lint warnings of every package would bury the banner, even on a full cache hit.
+if (settings.build) await build(['bundle', 'build', '--output-logs=errors-only']);
 
 const docsDist = join(repoRoot, 'packages/docs/dist');
 if (!existsSync(join(docsDist, 'index.html'))) {
