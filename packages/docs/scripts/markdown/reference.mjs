@@ -110,9 +110,14 @@ function traps(spec, readable, entries) {
   list.push(
     `Basic authentication is built once from the whole pair: join ${code('<merchantId>:<secretKey>')} with one colon and no spaces, base64-encode that one string (not each part, and not twice), and send ${code('Authorization: Basic <result>')} with one space. Merchant ID ${code(WORKED_EXAMPLE.merchantId)} and Secret Key ${code(WORKED_EXAMPLE.secretKey)} give ${code(`Authorization: ${basicAuthorization(WORKED_EXAMPLE)}`)}. Missing or wrong credentials get a 401${open.length ? `; ${open.map(({ operation }) => operation.summary).join(', ')} needs none` : ''}.`,
   );
-  const accepts = entries.map(({ operation, path, method }) => [operation.summary, successMediaType(spec, operation, `${method.toUpperCase()} ${path}`)]);
+  // One clause per media type, naming every operation that answers with it.
+  const accepts = new Map();
+  for (const { operation, path, method } of entries) {
+    const type = successMediaType(spec, operation, `${method.toUpperCase()} ${path}`);
+    accepts.set(type, [...(accepts.get(type) ?? []), operation.summary]);
+  }
   list.push(
-    `Send ${accepts.map(([summary, type]) => `${code(`Accept: ${type}`)} to ${summary}`).join(', ')}; another Accept gets a 406. A 200 may come without ${code('Content-Type')}: read the body as the documented type anyway.`,
+    `Send ${[...accepts].map(([type, summaries]) => `${code(`Accept: ${type}`)} to ${summaries.join(' and ')}`).join(', ')}; another Accept gets a 406. A 200 may come without ${code('Content-Type')}: read the body as the documented type anyway.`,
   );
   const bounded = unique(query.filter((parameter) => resolveRef(spec, parameter.schema ?? {}).maximum !== undefined));
   for (const parameter of bounded) {
