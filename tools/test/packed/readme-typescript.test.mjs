@@ -13,7 +13,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox } from '@merchant-ordering/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,15 @@ function optionalPeers() {
 }
 const OPTIONAL_PEERS = optionalPeers();
 
+/** A declaration file's text with that of the files it imports or re-exports by relative path (an entry may only re-export its host's module). */
+function declarationsOf(file, seen = new Set()) {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const relative = [...text.matchAll(/from ['"](\.{1,2}\/[^'"]+)\.js['"]/g)].map(([, path]) => join(dirname(file), `${path}.d.ts`));
+  return [text, ...relative.map((next) => declarationsOf(next, seen))].join('\n');
+}
+
 /**
  * One import per `exports` subpath with declarations, for every public package: what a consumer can
  * load. `withPeers: false` leaves out the entries whose declarations import an optional peer (the
@@ -108,7 +117,7 @@ function declarationsProbe({ withPeers }) {
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
       const conditions = typeof target === 'string' ? { default: target } : target;
       if (subpath.includes('*') || !conditions.types) continue;
-      if (!withPeers && importsPeer.test(readFileSync(join(dir, conditions.types), 'utf8'))) continue;
+      if (!withPeers && importsPeer.test(declarationsOf(join(dir, conditions.types)))) continue;
       const specifier = `${manifest.name}${subpath.slice(1)}`;
       const typesOnly = !conditions.default && !conditions.import;
       lines.push(typesOnly ? `import type * as probe${lines.length} from '${specifier}';` : `import * as probe${lines.length} from '${specifier}';`);
