@@ -1,6 +1,6 @@
 // In tools/test/packed: `pnpm test:consumers` runs it (MERCHANT_PACKED_TESTS=1); it installs from the npm registry.
 // The packed MCP server from an empty folder, as a merchant's developer gets it: `npm install` of its
-// tarball with those of its unpublished dependencies (the client, the sandbox and the spec; the MCP SDK,
+// tarball with those of its unpublished dependencies (the client and its types, the sandbox and the spec; the MCP SDK,
 // zod and openapi-fetch come from npm's cache or the registry), then `npx merchant-ordering-mcp`, and an
 // MCP session over its stdio, written as raw JSON-RPC lines as any agent host writes them.
 import { execFile, spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackage } from '../../release/pack.mjs';
-import { cleanEnv } from '../../release/consumer-projects.mjs';
+import { cleanEnv, npmInstall } from '../../release/consumer-projects.mjs';
 import { repoRoot } from '../../release/packages.mjs';
 
 const run = promisify(execFile);
@@ -22,14 +22,11 @@ let project;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'packed-mcp-'));
   const tarballs = [];
-  for (const dir of ['packages/mcp', 'packages/client', 'packages/sandbox', 'spec'])
+  for (const dir of ['packages/mcp', 'packages/client', 'packages/types', 'packages/sandbox', 'spec'])
     tarballs.push((await packPackage(join(repoRoot, dir), join(work, 'tarballs'))).tarball);
   project = join(work, 'empty-folder');
   mkdirSync(project);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...tarballs], {
-    cwd: project,
-    env: cleanEnv(),
-  });
+  await npmInstall(tarballs, { cwd: project });
 }, TIMEOUT);
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
