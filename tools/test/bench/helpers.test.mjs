@@ -110,12 +110,15 @@ describe('BENCHMARKS.md', () => {
   });
 
   it('replaces only the measured sections, appends a new row at the end, and rebuilds the summary from the target lines', () => {
-    const before = '# B\n\n<!-- bench:summary -->\n<!-- /bench:summary -->\n\n## 1\n\n<!-- bench:a -->\n**Target:** old, **met**.\n<!-- /bench:a -->\n\n<!-- bench:b -->\nkept\n**Target:** b, **met**.\n<!-- /bench:b -->\n';
+    const before =
+      '# B\n\n<!-- bench:summary -->\n<!-- /bench:summary -->\n\n## 1\n\n<!-- bench:a -->\n**Target:** old, **met**.\n<!-- /bench:a -->\n\n<!-- bench:b -->\nkept\n**Target:** b, **met**.\n<!-- /bench:b -->\n';
     const after = withSections(before, { a: 'new\n\n**Target:** a, **missed**.', c: '**Floor:** c' }, { c: '9. C' });
     expect(after).toContain('<!-- bench:a -->\nnew\n\n**Target:** a, **missed**.\n<!-- /bench:a -->');
     expect(after).toContain('kept\n**Target:** b, **met**.');
     expect(after).toMatch(/## 9\. C\n\n<!-- bench:c -->\n\*\*Floor:\*\* c\n<!-- \/bench:c -->\n$/);
-    expect(after).toContain('<!-- bench:summary -->\n- a: **Target:** a, **missed**.\n- b: **Target:** b, **met**.\n- c: **Floor:** c\n<!-- /bench:summary -->');
+    expect(after).toContain(
+      '<!-- bench:summary -->\n- a: **Target:** a, **missed**.\n- b: **Target:** b, **met**.\n- c: **Floor:** c\n<!-- /bench:summary -->',
+    );
   });
 
   it('says in the page which figures move with the Node version', () => {
@@ -123,39 +126,77 @@ describe('BENCHMARKS.md', () => {
   });
 
   it('reports the sandbox floor as met or missed from the limit-20 median, without asserting it', () => {
-    const measured = (median) => ({ requestsPerSecond: summary(median), cpuMsPerRequest: summary(0.06), p50: summary(1), p99: summary(5), bytesPerResponse: 28_000, requests: 10_000 });
-    const render = (at20) => sandbox.report({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, seconds: 5 }, byLimit: { 20: measured(at20), 250: measured(300) } });
+    const measured = (median) => ({
+      requestsPerSecond: summary(median),
+      cpuMsPerRequest: summary(0.06),
+      p50: summary(1),
+      p99: summary(5),
+      bytesPerResponse: 28_000,
+      requests: 10_000,
+    });
+    const render = (at20) =>
+      sandbox.report({ method: { tool: 'autocannon 9.0.0', connections: 10, rounds: 1, seconds: 5 }, byLimit: { 20: measured(at20), 250: measured(300) } });
     expect(render(2500)).toContain('**Floor:** ≥ 2,000 req/s at limit 20: 2,500 req/s (2,500 req/s–2,500 req/s), **met**.');
     expect(render(1500)).toContain('**missed**');
   });
 
   it('reports the engine in process against the floor (the same client, the page handed back at once) with its goal', () => {
     const render = (ratio) =>
-      inProcess.report({ method: { limit: 20, msPerVariant: 1500, rounds: 3 }, callsPerSecond: { 'in process (sandbox.fetch)': summary(5000, 0.1), 'floor: the page handed back at once': summary(5000 * ratio) }, ratio: summary(ratio, 0.1), loopbackRatio: summary(2) });
-    expect(render(1.2)).toContain("**Target:** time per call in process ≤ 1.5× the floor's (what the engine adds to the client): 1.20× (1.08×–1.32×), **met**.");
-    expect(render(2)).toContain("**Target:** time per call in process ≤ 1.5× the floor's (what the engine adds to the client): 2.00× (1.80×–2.20×), **missed**.");
+      inProcess.report({
+        method: { limit: 20, msPerVariant: 1500, rounds: 3 },
+        callsPerSecond: { 'in process (sandbox.fetch)': summary(5000, 0.1), 'floor: the page handed back at once': summary(5000 * ratio) },
+        ratio: summary(ratio, 0.1),
+        loopbackRatio: summary(2),
+      });
+    expect(render(1.2)).toContain(
+      "**Target:** time per call in process ≤ 1.5× the floor's (what the engine adds to the client): 1.20× (1.08×–1.32×), **met**.",
+    );
+    expect(render(2)).toContain(
+      "**Target:** time per call in process ≤ 1.5× the floor's (what the engine adds to the client): 2.00× (1.80×–2.20×), **missed**.",
+    );
     expect(render(2)).toContain('in process against the node:http host over loopback (calls per second): 2.00×');
   });
 
-  it('records the Node of the run, and whether it is the workspace\'s pinned Node', () => {
-    const machine = { cores: 2, cpuModel: 'CPU', memoryBytes: 2 ** 30, node: 'v24.21.0', os: 'Linux', date: '2026-01-01T00:00:00.000Z', loadAverageAtStart: [0, 0, 0], git: null };
-    expect(machineLine({ ...machine, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] })).toContain("Node v24.21.0 (the workspace's pinned Node)");
-    expect(machineLine({ ...machine, node: 'v20.20.2', nodeOrigin: { pinned: '24.21.0', isPinned: false } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] })).toContain("not the workspace's pinned 24.21.0");
+  it("records the Node of the run, and whether it is the workspace's pinned Node", () => {
+    const machine = {
+      cores: 2,
+      cpuModel: 'CPU',
+      memoryBytes: 2 ** 30,
+      node: 'v24.21.0',
+      os: 'Linux',
+      date: '2026-01-01T00:00:00.000Z',
+      loadAverageAtStart: [0, 0, 0],
+      git: null,
+    };
+    expect(machineLine({ ...machine, nodeOrigin: { pinned: '24.21.0', isPinned: true } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] })).toContain(
+      "Node v24.21.0 (the workspace's pinned Node)",
+    );
+    expect(
+      machineLine({ ...machine, node: 'v20.20.2', nodeOrigin: { pinned: '24.21.0', isPinned: false } }, { ms: 1000, loadAverageAtEnd: [1, 1, 1] }),
+    ).toContain("not the workspace's pinned 24.21.0");
   });
 
-  it('tells the pinned Node (this run\'s) from another executable', () => {
+  it("tells the pinned Node (this run's) from another executable", () => {
     expect(nodeOrigin(repoRoot)).toEqual({ pinned: process.versions.node, isPinned: true });
     expect(nodeOrigin(repoRoot, '/bin/sh').isPinned).toBe(false);
   });
 
   it('row 1 leads with its target, the client on its default transport against the node:http floor', () => {
-    const names = ['fetch floor', 'node:http floor', 'openapi-fetch', 'client (node:http)', 'client (fetch)'];
+    const names = ['fetch floor', 'node:http floor', 'openapi-fetch', 'design floor', 'client (node:http)', 'client (fetch)'];
     const render = (nodeRatio) => {
       const ratios = Object.fromEntries(names.flatMap((name) => ['fetch floor', 'node:http floor'].map((floor) => [`${name} / ${floor}`, summary(1)])));
       ratios['client (node:http) / node:http floor'] = summary(nodeRatio);
-      return wire.report({ method: { rounds: 1, timeMs: 400 }, target: '/v2/payments', headers: Object.fromEntries(names.map((name) => [name, ['accept']])), msPerCall: Object.fromEntries(names.map((name) => [name, summary(0.2)])), ratios });
+      return wire.report({
+        method: { rounds: 1, timeMs: 400 },
+        target: '/v2/payments',
+        headers: Object.fromEntries(names.map((name) => [name, ['accept']])),
+        msPerCall: Object.fromEntries(names.map((name) => [name, summary(0.2)])),
+        ratios,
+      });
     };
-    expect(render(1.1)).toContain('**Target:** the client on its default transport ≤ 1.15× the hand-written keep-alive node:http call, paired per round: 1.10× (1.10×–1.10×), **met**.');
+    expect(render(1.1)).toContain(
+      '**Target:** the client on its default transport ≤ 1.15× the hand-written keep-alive node:http call, paired per round: 1.10× (1.10×–1.10×), **met**.',
+    );
     expect(render(1.3)).toContain('**missed**');
   });
 });
@@ -164,24 +205,35 @@ describe('row 8, the CLI export', () => {
   const rss = (at10k, at100k) => ({ at10k: summary(at10k), at100k: summary(at100k), growth: summary(at100k - at10k), peak: summary(Math.max(at10k, at100k)) });
   const result = ({ ratio = 1, growth = 1e6, memory = true } = {}) => ({
     method: { rounds: 1 },
-    variants: Object.fromEntries(['cli export', 'plain script', 'plain walk, no output'].map((name) => [name, { ms: summary(5000), paymentsPerSecond: summary(20_000), cpuUsPerPayment: summary(27) }])),
+    variants: Object.fromEntries(
+      ['cli export', 'plain script', 'plain walk, no output'].map((name) => [
+        name,
+        { ms: summary(5000), paymentsPerSecond: summary(20_000), cpuUsPerPayment: summary(27) },
+      ]),
+    ),
     ratios: { rate: summary(ratio), rateToWalk: summary(ratio / 1.5), cpu: summary(1) },
     rss: { 'cli export': memory ? rss(100e6, 100e6 + growth) : undefined, 'plain script': rss(90e6, 91e6) },
   });
 
   it('meets the rate at 0.9× and above, and misses it below', () => {
-    expect(cliExport.report(result({ ratio: 0.95 }))).toContain("**Target:** the CLI ≥ 0.9× the script's payments per second: 0.95× (0.95×–0.95×) (paired within rounds), **met**.");
+    expect(cliExport.report(result({ ratio: 0.95 }))).toContain(
+      "**Target:** the CLI ≥ 0.9× the script's payments per second: 0.95× (0.95×–0.95×) (paired within rounds), **met**.",
+    );
     expect(cliExport.report(result({ ratio: 0.85 }))).toContain('0.85× (0.85×–0.85×) (paired within rounds), **missed**.');
   });
 
   it('meets the memory target at up to 10 MB of growth, and a run without /proc says so rather than passing', () => {
-    expect(cliExport.report(result({ growth: 9e6 }))).toContain("**Target:** the CLI process's RSS grows ≤ 10.0 MB from 10,000 to 100,000 payments: +9.0 MB (+9.0 MB–+9.0 MB), **met**.");
+    expect(cliExport.report(result({ growth: 9e6 }))).toContain(
+      "**Target:** the CLI process's RSS grows ≤ 10.0 MB from 10,000 to 100,000 payments: +9.0 MB (+9.0 MB–+9.0 MB), **met**.",
+    );
     expect(cliExport.report(result({ growth: 11e6 }))).toContain('+11.0 MB (+11.0 MB–+11.0 MB), **missed**.');
     expect(cliExport.report(result({ memory: false }))).toContain('not measured (no /proc), **missed**.');
   });
 
   it("says what stays live in the CLI's heap, from a traced run", () => {
     const liveHeap = { ...summary(11e6), min: 10e6, max: 12e6, rounds: 9, first: 11e6, last: 11.5e6 };
-    expect(cliExport.report({ ...result(), liveHeap })).toContain("the CLI's heap after each of 9 full collections was 10.0 MB–12.0 MB (11.0 MB after the first, 11.5 MB after the last)");
+    expect(cliExport.report({ ...result(), liveHeap })).toContain(
+      "the CLI's heap after each of 9 full collections was 10.0 MB–12.0 MB (11.0 MB after the first, 11.5 MB after the last)",
+    );
   });
 });
