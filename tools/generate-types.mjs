@@ -30,7 +30,9 @@ const check = values.check;
 if (!check) await build(['bundle', '--filter=@merchant-ordering/spec', '--output-logs=errors-only']);
 
 const redocly = parse(await readFile(resolve(specDir, 'redocly.yaml'), 'utf8'));
-const targets = Object.values(redocly.apis).map((api) => api['x-openapi-ts']).filter(Boolean);
+const targets = Object.values(redocly.apis)
+  .map((api) => api['x-openapi-ts'])
+  .filter(Boolean);
 if (targets.length === 0) throw new Error('redocly.yaml declares no apis with x-openapi-ts');
 
 const stale = [];
@@ -106,7 +108,10 @@ function withoutOpenObjectMarkers(spec) {
 function openString(spec, schema) {
   const reference = schema?.['x-known-values']?.$ref;
   if (schema?.type !== 'string' || typeof reference !== 'string') return undefined;
-  const known = reference.split('/').slice(1).reduce((node, key) => node?.[key], spec);
+  const known = reference
+    .split('/')
+    .slice(1)
+    .reduce((node, key) => node?.[key], spec);
   if (known?.type !== 'string' || !Array.isArray(known.enum)) throw new Error(`x-known-values ${reference} is not a string enum`);
   const literals = known.enum.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value)));
   const anyString = ts.factory.createIntersectionTypeNode([
@@ -153,7 +158,15 @@ function contactRulesModule(spec, generatedFrom) {
 // `anyOf` with a plain string, has none) and an int32 without a maximum gets the int32 bounds.
 // Any other shape fails here, so a new kind of parameter cannot reach the client unchecked.
 function queryRulesModule(spec, generatedFrom) {
-  const resolveRef = (value) => (value?.$ref ? resolveRef(value.$ref.split('/').slice(1).reduce((node, key) => node[key], spec)) : value);
+  const resolveRef = (value) =>
+    value?.$ref
+      ? resolveRef(
+          value.$ref
+            .split('/')
+            .slice(1)
+            .reduce((node, key) => node[key], spec),
+        )
+      : value;
   const rules = {};
   for (const item of Object.values(spec.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']) {

@@ -98,11 +98,17 @@ stopOnSignalsOrOrphaning(() => Promise.all(running.map((server) => server.close(
 const launchers = [(port) => serveStatic({ root: docsDist, port, host: HOST }), (port) => startSandbox({ port, host: HOST })];
 const started = await Promise.allSettled(settings.ports.map((port, index) => launchers[index](port)));
 for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
-const failed = started.flatMap((result, index) => (result.status === 'rejected' ? [{ ...SERVERS[index], port: settings.ports[index], error: result.reason }] : []));
+const failed = started.flatMap((result, index) =>
+  result.status === 'rejected' ? [{ ...SERVERS[index], port: settings.ports[index], error: result.reason }] : [],
+);
 if (failed.length > 0) {
   // A port taken between the check above and now (another process was quicker) reads the same.
   const taken = failed.filter(({ error }) => error?.code === 'EADDRINUSE');
-  console.error(taken.length === failed.length ? busyLine(taken) : `Could not start the ${failed[0].what}: ${failed.find(({ error }) => error?.code !== 'EADDRINUSE').error?.message}`);
+  console.error(
+    taken.length === failed.length
+      ? busyLine(taken)
+      : `Could not start the ${failed[0].what}: ${failed.find(({ error }) => error?.code !== 'EADDRINUSE').error?.message}`,
+  );
   await Promise.all(running.map((server) => server.close()));
   process.exit(1);
 }

@@ -26,7 +26,10 @@ targets, and writes the page with the new numbers to tools/bench-output/BENCHMAR
   -h, --help     this text`,
   options: { only: { type: 'string' }, write: { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
   check: (parsed) => {
-    const unknown = (parsed.values.only ?? '').split(',').map((id) => id.trim()).filter((id) => id && !ids.includes(id));
+    const unknown = (parsed.values.only ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id && !ids.includes(id));
     if (unknown.length) throw new UsageError(`--only: unknown row(s) ${unknown.join(', ')}; known: ${ids.join(', ')}`);
     return parsed;
   },
@@ -64,14 +67,18 @@ for (const [index, row] of rows.entries()) {
   sections[row.id] = `${markdown}\n\n${machineLine(machine, { ms, loadAverageAtEnd: loadAverage() })}`;
 }
 const totalMs = performance.now() - started;
-if (rows.length === ROWS.length) sections.cost = `The last full run (\`pnpm bench --write\`, build included) took ${formatDuration(totalMs)} on ${new Date().toISOString().slice(0, 10)}.`;
+if (rows.length === ROWS.length)
+  sections.cost = `The last full run (\`pnpm bench --write\`, build included) took ${formatDuration(totalMs)} on ${new Date().toISOString().slice(0, 10)}.`;
 
 const page = withSections(readFileSync(PAGE, 'utf8'), sections, Object.fromEntries(ROWS.map(({ id, title }) => [id, title])));
 const out = values.write ? PAGE : join(outputDir, 'BENCHMARKS.md');
 writeFileSync(out, page);
 writeFileSync(join(outputDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 for (const [, id, body] of page.matchAll(/<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g)) {
-  if (selected.includes(id)) for (const line of body.split('\n').filter((text) => /^\*\*(Target|Floor)/.test(text))) console.log(`${id}: ${line.replace(/\*\*/g, '')}`);
+  if (selected.includes(id))
+    for (const line of body.split('\n').filter((text) => /^\*\*(Target|Floor)/.test(text))) console.log(`${id}: ${line.replace(/\*\*/g, '')}`);
 }
-console.log(`bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${values.write ? '' : ' (--write updates BENCHMARKS.md)'}; raw numbers in ${join(outputDir, 'results.json')}`);
+console.log(
+  `bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${values.write ? '' : ' (--write updates BENCHMARKS.md)'}; raw numbers in ${join(outputDir, 'results.json')}`,
+);
 process.exitCode = failures ? 1 : 0;

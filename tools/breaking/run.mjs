@@ -50,7 +50,12 @@ function oasdiff(basePath, headPath, extraArguments = []) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const levels = { 3: 'ERR', 2: 'WARN', 1: 'INFO' };
-  return (JSON.parse(output || '[]') ?? []).map((change) => ({ id: change.id, level: levels[change.level] ?? String(change.level), operation: `${change.operation} ${change.path}`, text: change.text }));
+  return (JSON.parse(output || '[]') ?? []).map((change) => ({
+    id: change.id,
+    level: levels[change.level] ?? String(change.level),
+    operation: `${change.operation} ${change.path}`,
+    text: change.text,
+  }));
 }
 
 let passed = 0;
@@ -69,16 +74,21 @@ const gate = oasdiff(released, current, ['--err-ignore', join(here, 'oasdiff-err
 const errors = gate.filter((change) => change.level === 'ERR');
 const major = (doc) => Number(String(doc.info?.version).split('.')[0]);
 const bumped = major(currentDoc) > major(releasedDoc);
-console.log(`oasdiff: spec/released (${releasedDoc.info.version}) -> working description (${currentDoc.info.version}): ${errors.length} ERR, ${gate.filter((c) => c.level === 'WARN').length} WARN, ${gate.filter((c) => c.level === 'INFO').length} INFO`);
+console.log(
+  `oasdiff: spec/released (${releasedDoc.info.version}) -> working description (${currentDoc.info.version}): ${errors.length} ERR, ${gate.filter((c) => c.level === 'WARN').length} WARN, ${gate.filter((c) => c.level === 'INFO').length} INFO`,
+);
 for (const change of gate.filter((c) => c.level !== 'INFO')) console.log(`  ${change.level} ${change.operation} [${change.id}] ${change.text}`);
 if (errors.length === 0) verdict(true, 'oasdiff finds no breaking change against the released copy');
 else if (!bumped) verdict(false, `oasdiff finds ${errors.length} breaking change(s) and info.version's major did not rise`);
 else {
   const section = changelogSection(changelog, currentDoc.info.version) ?? '';
   const unnamed = [...new Set(errors.map((change) => change.operation))].filter((operation) => !section.includes(operation));
-  verdict(unnamed.length === 0, unnamed.length
-    ? `the CHANGELOG's ${currentDoc.info.version} section does not name ${unnamed.join(', ')}, which oasdiff finds broken`
-    : `oasdiff's ${errors.length} breaking change(s) come with a major bump (${releasedDoc.info.version} -> ${currentDoc.info.version}) and each operation in the CHANGELOG`);
+  verdict(
+    unnamed.length === 0,
+    unnamed.length
+      ? `the CHANGELOG's ${currentDoc.info.version} section does not name ${unnamed.join(', ')}, which oasdiff finds broken`
+      : `oasdiff's ${errors.length} breaking change(s) come with a major bump (${releasedDoc.info.version} -> ${currentDoc.info.version}) and each operation in the CHANGELOG`,
+  );
 }
 
 // 2. The corpus.
@@ -89,31 +99,65 @@ for (const testCase of CORPUS) {
   const headPath = join(scratch, `${testCase.id}.head.json`);
   writeFileSync(basePath, JSON.stringify(base));
   writeFileSync(headPath, JSON.stringify(head));
-  const ours = [...new Set(findChanges(base, head).filter((change) => change.breaking).map((change) => change.kind))];
+  const ours = [
+    ...new Set(
+      findChanges(base, head)
+        .filter((change) => change.breaking)
+        .map((change) => change.kind),
+    ),
+  ];
   const theirs = oasdiff(basePath, headPath);
   const theirErrors = [...new Set(theirs.filter((change) => change.level === 'ERR').map((change) => change.id))];
   const theirWarnings = [...new Set(theirs.filter((change) => change.level === 'WARN').map((change) => change.id))];
-  rows.push({ ...testCase, ours, theirErrors, theirWarnings, oursRight: ours.length > 0 === testCase.breaking, theirsRight: theirErrors.length > 0 === testCase.breaking });
+  rows.push({
+    ...testCase,
+    ours,
+    theirErrors,
+    theirWarnings,
+    oursRight: ours.length > 0 === testCase.breaking,
+    theirsRight: theirErrors.length > 0 === testCase.breaking,
+  });
 }
 const mark = (found, right) => `${found ? 'breaking' : '—'}${right ? '' : ' ✗'}`;
-console.log(`\n${renderTable([
-  { title: 'change', value: (row) => row.id, align: 'left' },
-  { title: 'source', value: (row) => row.source, align: 'left' },
-  { title: 'is', value: (row) => (row.breaking ? 'breaking' : 'not breaking'), align: 'left' },
-  { title: 'ours', value: (row) => mark(row.ours.length > 0, row.oursRight), align: 'left' },
-  { title: 'oasdiff', value: (row) => mark(row.theirErrors.length > 0, row.theirsRight) + (row.theirWarnings.length && !row.theirErrors.length ? ' (WARN)' : ''), align: 'left' },
-  { title: 'ours: kinds', value: (row) => row.ours.join(', '), align: 'left' },
-  { title: 'oasdiff: ERR (WARN)', value: (row) => [...row.theirErrors, ...row.theirWarnings.map((id) => `(${id})`)].join(', '), align: 'left' },
-], rows)}\n`);
+console.log(
+  `\n${renderTable(
+    [
+      { title: 'change', value: (row) => row.id, align: 'left' },
+      { title: 'source', value: (row) => row.source, align: 'left' },
+      { title: 'is', value: (row) => (row.breaking ? 'breaking' : 'not breaking'), align: 'left' },
+      { title: 'ours', value: (row) => mark(row.ours.length > 0, row.oursRight), align: 'left' },
+      {
+        title: 'oasdiff',
+        value: (row) => mark(row.theirErrors.length > 0, row.theirsRight) + (row.theirWarnings.length && !row.theirErrors.length ? ' (WARN)' : ''),
+        align: 'left',
+      },
+      { title: 'ours: kinds', value: (row) => row.ours.join(', '), align: 'left' },
+      { title: 'oasdiff: ERR (WARN)', value: (row) => [...row.theirErrors, ...row.theirWarnings.map((id) => `(${id})`)].join(', '), align: 'left' },
+    ],
+    rows,
+  )}\n`,
+);
 
 const breakingCases = rows.filter((row) => row.breaking);
 const harmless = rows.filter((row) => !row.breaking);
 const count = (list, key) => list.filter((row) => row[key]).length;
 console.log(`${rows.length} changes (${breakingCases.length} breaking, ${harmless.length} not):`);
-console.log(`  ours:    found ${breakingCases.filter((row) => row.ours.length).length}/${breakingCases.length} breaking, ${harmless.filter((row) => row.ours.length).length} false alarm(s)`);
-console.log(`  oasdiff: found ${breakingCases.filter((row) => row.theirErrors.length).length}/${breakingCases.length} breaking as ERR (${breakingCases.filter((row) => !row.theirErrors.length && row.theirWarnings.length).length} more as WARN), ${harmless.filter((row) => row.theirErrors.length).length} false alarm(s)`);
+console.log(
+  `  ours:    found ${breakingCases.filter((row) => row.ours.length).length}/${breakingCases.length} breaking, ${harmless.filter((row) => row.ours.length).length} false alarm(s)`,
+);
+console.log(
+  `  oasdiff: found ${breakingCases.filter((row) => row.theirErrors.length).length}/${breakingCases.length} breaking as ERR (${breakingCases.filter((row) => !row.theirErrors.length && row.theirWarnings.length).length} more as WARN), ${harmless.filter((row) => row.theirErrors.length).length} false alarm(s)`,
+);
 const oasdiffOnly = rows.filter((row) => row.theirErrors.length && !row.ours.length);
-console.log(`  oasdiff ERR where ours finds nothing: ${oasdiffOnly.map((row) => `${row.id} (${row.breaking ? 'breaking: ours must catch it' : 'not breaking'})`).join(', ') || 'none'}`);
-verdict(count(rows, 'oursRight') === rows.length, `ours is right on ${count(rows, 'oursRight')}/${rows.length} changes${rows.filter((row) => !row.oursRight).map((row) => `; wrong on ${row.id}`).join('')}`);
+console.log(
+  `  oasdiff ERR where ours finds nothing: ${oasdiffOnly.map((row) => `${row.id} (${row.breaking ? 'breaking: ours must catch it' : 'not breaking'})`).join(', ') || 'none'}`,
+);
+verdict(
+  count(rows, 'oursRight') === rows.length,
+  `ours is right on ${count(rows, 'oursRight')}/${rows.length} changes${rows
+    .filter((row) => !row.oursRight)
+    .map((row) => `; wrong on ${row.id}`)
+    .join('')}`,
+);
 console.log(`\nBreaking-change checks: ${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -64,12 +64,24 @@ function programs(language) {
   const rewritten = entries.map((entry) => ({ set: 'console', entry, request: { ...exampleRequest(spec, entry), localBaseUrl: docsSandbox }, env: {} }));
   const list = entries.find(({ operation }) => operation.operationId === 'listPayments');
   const hostileRequest = hostile(list);
-  const hostileRun = { set: 'hostile', entry: list, request: { ...hostileRequest, localBaseUrl: required('RECORDER_URL') }, env: {}, expectedQuery: hostileRequest.url.split('?')[1] };
+  const hostileRun = {
+    set: 'hostile',
+    entry: list,
+    request: { ...hostileRequest, localBaseUrl: required('RECORDER_URL') },
+    env: {},
+    expectedQuery: hostileRequest.url.split('?')[1],
+  };
   return [...docs, ...rewritten, hostileRun].map((program) => {
     const operationId = program.entry.operation.operationId;
     const pascal = operationId[0].toUpperCase() + operationId.slice(1);
     const snake = `${program.set}_${operationId.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
-    return { ...program, operationId, name: snake, ...LAYOUT[language]({ set: program.set, snake, pascal }), source: renderSample(spec, language, program.entry, templates, program.request) };
+    return {
+      ...program,
+      operationId,
+      name: snake,
+      ...LAYOUT[language]({ set: program.set, snake, pascal }),
+      source: renderSample(spec, language, program.entry, templates, program.request),
+    };
   });
   function required(name) {
     if (!env[name]) throw new Error(`${name} is not set: run.mjs sets it`);
@@ -81,7 +93,11 @@ function programs(language) {
 function hostile(entry) {
   const parameter = parametersOf(spec, entry.pathItem, entry.operation).find(({ name }) => name === 'merchantReferences');
   const query = [{ parameter, value: HOSTILE_VALUES }];
-  return { query, credentials: { merchantId: WORKED_EXAMPLE.merchantId, secretKey: HOSTILE_SECRET_KEY }, url: `http://recorder${entry.path}${queryString(query)}` };
+  return {
+    query,
+    credentials: { merchantId: WORKED_EXAMPLE.merchantId, secretKey: HOSTILE_SECRET_KEY },
+    url: `http://recorder${entry.path}${queryString(query)}`,
+  };
 }
 
 function write(language, root) {
@@ -89,7 +105,15 @@ function write(language, root) {
   for (const program of programs(language)) {
     mkdirSync(dirname(join(root, program.file)), { recursive: true });
     writeFileSync(join(root, program.file), program.source);
-    manifest.push({ set: program.set, operationId: program.operationId, name: program.name, file: program.file, main: program.main, env: program.env, expectedQuery: program.expectedQuery });
+    manifest.push({
+      set: program.set,
+      operationId: program.operationId,
+      name: program.name,
+      file: program.file,
+      main: program.main,
+      env: program.env,
+      expectedQuery: program.expectedQuery,
+    });
   }
   writeFileSync(join(root, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`wrote ${manifest.length} ${language} programs into ${root}`);
@@ -101,11 +125,18 @@ async function run(root, template) {
   const problems = [];
   const shown = [];
   for (const program of manifest) {
-    const argv = template.map((part) => part.replaceAll('{file}', join(root, program.file)).replaceAll('{name}', program.name).replaceAll('{main}', program.main ?? ''));
+    const argv = template.map((part) =>
+      part
+        .replaceAll('{file}', join(root, program.file))
+        .replaceAll('{name}', program.name)
+        .replaceAll('{main}', program.main ?? ''),
+    );
     const env = { ...process.env, ...program.env };
     if (!('MERCHANT_API_BASE_URL' in program.env)) delete env.MERCHANT_API_BASE_URL;
     const result = await new Promise((done) =>
-      execFile(argv[0], argv.slice(1), { env, cwd: root, timeout: RUN_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => done({ code: error ? (error.code ?? 1) : 0, stdout, stderr })),
+      execFile(argv[0], argv.slice(1), { env, cwd: root, timeout: RUN_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+        done({ code: error ? (error.code ?? 1) : 0, stdout, stderr }),
+      ),
     );
     process.stderr.write(`--- ${program.name} (${program.file}): exit ${result.code}\n${result.stdout}${result.stderr}\n`);
     const problem = await check(program, result, expected);
@@ -128,10 +159,17 @@ async function expectations() {
     const { url } = exampleRequest(spec, entry);
     const target = url.slice(url.indexOf(entry.path));
     const response = await fetch(`${base}${target}`, {
-      headers: { authorization: `Basic ${btoa(`${WORKED_EXAMPLE.merchantId}:${WORKED_EXAMPLE.secretKey}`)}`, accept: entry.path === '/ping' ? 'text/plain' : 'application/json' },
+      headers: {
+        authorization: `Basic ${btoa(`${WORKED_EXAMPLE.merchantId}:${WORKED_EXAMPLE.secretKey}`)}`,
+        accept: entry.path === '/ping' ? 'text/plain' : 'application/json',
+      },
     });
     const text = await response.text();
-    answers[entry.operation.operationId] = { status: response.status, text, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
+    answers[entry.operation.operationId] = {
+      status: response.status,
+      text,
+      json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
+    };
   }
   const list = answers.listPayments;
   if (list.status !== 200 || !list.json.results.length) throw new Error(`the docs' sandbox gave no payments for the named examples (${list.status})`);
@@ -154,7 +192,9 @@ async function check(program, { code, stdout }, expected) {
     const missing = expected.listPayments.ids.filter((id) => !stdout.includes(id));
     return missing.length ? `printed no payment ${missing.join(', ')}` : '';
   }
-  if (program.operationId === 'getConfiguration') return stdout.includes(expected.getConfiguration.amount) ? '' : `printed no maximum amount ${expected.getConfiguration.amount}`;
-  if (program.operationId === 'ping') return stdout.trim() === expected.ping.text ? '' : `printed ${JSON.stringify(stdout.trim().slice(0, 80))}, not ${JSON.stringify(expected.ping.text)}`;
+  if (program.operationId === 'getConfiguration')
+    return stdout.includes(expected.getConfiguration.amount) ? '' : `printed no maximum amount ${expected.getConfiguration.amount}`;
+  if (program.operationId === 'ping')
+    return stdout.trim() === expected.ping.text ? '' : `printed ${JSON.stringify(stdout.trim().slice(0, 80))}, not ${JSON.stringify(expected.ping.text)}`;
   return `no check for ${program.operationId}`;
 }

@@ -44,7 +44,15 @@ export function comparePairs(sentRaw, expectedRaw, defaults = {}) {
 
 /** The schema defaults of each path's query parameters in a bundle, as text: { '/v2/payments': { limit: '20' } }. */
 export function queryDefaults(bundle) {
-  const resolve = (node) => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at, key) => at?.[key], bundle)) : node);
+  const resolve = (node) =>
+    node?.$ref
+      ? resolve(
+          node.$ref
+            .split('/')
+            .slice(1)
+            .reduce((at, key) => at?.[key], bundle),
+        )
+      : node;
   return Object.fromEntries(
     Object.entries(bundle.paths ?? {}).map(([path, item]) => [
       path,

@@ -54,7 +54,9 @@ export function startRecorder({ port = 0, upstream, defaults = {} } = {}) {
     rawQuery = query;
     lastPath = path;
     const body = request.method === 'GET' ? BODIES[path] : undefined;
-    return body ? send(response, 200, body) : send(response, 404, { errorCode: 'not_found', errorId: 'recorder', message: `${request.method} ${path} is not recorded`, httpStatusCode: 404 });
+    return body
+      ? send(response, 200, body)
+      : send(response, 404, { errorCode: 'not_found', errorId: 'recorder', message: `${request.method} ${path} is not recorded`, httpStatusCode: 404 });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -62,7 +64,11 @@ export function startRecorder({ port = 0, upstream, defaults = {} } = {}) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
         takeLog: () => log.splice(0),
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

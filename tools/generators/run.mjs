@@ -21,7 +21,7 @@ import { listTargets, metaProblems } from './targets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const bundles = { '3.1': join(repoRoot, 'spec/dist/openapi.json'), '3.0': join(repoRoot, 'spec/dist/openapi.3.0.json') };
+const bundles = { 3.1: join(repoRoot, 'spec/dist/openapi.json'), '3.0': join(repoRoot, 'spec/dist/openapi.3.0.json') };
 const vectors = join(repoRoot, 'spec/vectors/query-encoding.json');
 const workRoot = join(here, '.work');
 // The filter every harness sends (`filters`): a known and an unknown status, and a date with a `+` offset.
@@ -73,7 +73,9 @@ const recorders = {
 };
 servers.push(...Object.values(recorders));
 const totals = { sandbox: await documentedTotal(sandbox), evolving: await documentedTotal(evolving) };
-console.log(`${targets.length} generator targets against the sandbox at ${sandbox.url}, an evolving one at ${evolving.url} and the recorder at ${recorders.recorder.url}`);
+console.log(
+  `${targets.length} generator targets against the sandbox at ${sandbox.url}, an evolving one at ${evolving.url} and the recorder at ${recorders.recorder.url}`,
+);
 console.log(`filter: ${DOCUMENTED_FILTER_QUERY} matches ${totals.sandbox} payments (${totals.evolving} when evolving), sent as documented\n`);
 
 const rows = [];
@@ -110,7 +112,16 @@ try {
     const wire = Object.entries(recorders).flatMap(([server, recorder]) => recorder.takeLog().map((entry) => ({ server, ...entry })));
     row.filterQuery = filterQueryOf(wire);
     rows.push(row);
-    record.targets.push({ id: row.id, generator: row.generator, version: row.version, seconds: Math.round(row.seconds), cells: row.cells, notes: row.notes, filterQuery: row.filterQuery, wire });
+    record.targets.push({
+      id: row.id,
+      generator: row.generator,
+      version: row.version,
+      seconds: Math.round(row.seconds),
+      cells: row.cells,
+      notes: row.notes,
+      filterQuery: row.filterQuery,
+      wire,
+    });
   }
 } finally {
   stopAllTargets();
@@ -172,7 +183,9 @@ async function documentedTotal({ url, merchantId, secretKey }) {
 
 /** The first filter request a target sent to the plain sandbox, and whether the service reads it as documented. */
 function filterQueryOf(wire) {
-  const sent = wire.find((entry) => entry.server === 'sandbox' && entry.path === '/v2/payments' && decodePairs(entry.rawQuery).some(([name]) => name === 'statuses'));
+  const sent = wire.find(
+    (entry) => entry.server === 'sandbox' && entry.path === '/v2/payments' && decodePairs(entry.rawQuery).some(([name]) => name === 'statuses'),
+  );
   if (!sent) return { rawQuery: null, asDocumented: false, difference: 'no filter request reached the sandbox' };
   const filterOnly = (raw) => new URLSearchParams(decodePairs(raw).filter(([name]) => name in FILTER)).toString();
   const { same, difference } = comparePairs(filterOnly(sent.rawQuery), DOCUMENTED_FILTER_QUERY);

@@ -15,7 +15,11 @@ export function formatMatrix(rows) {
 
 const WIRE_COLUMNS = [
   { title: 'target', value: (row) => row.id, align: 'left' },
-  { title: 'filter query as sent', value: (row) => (row.filterQuery?.rawQuery === null || !row.filterQuery ? '(none)' : `\`${row.filterQuery.rawQuery}\``), align: 'left' },
+  {
+    title: 'filter query as sent',
+    value: (row) => (row.filterQuery?.rawQuery === null || !row.filterQuery ? '(none)' : `\`${row.filterQuery.rawQuery}\``),
+    align: 'left',
+  },
   { title: 'read as documented', value: (row) => (row.filterQuery?.asDocumented ? '✓' : `✗ ${row.filterQuery?.difference ?? ''}`.trim()), align: 'left' },
 ];
 
@@ -33,5 +37,8 @@ const SAMPLE_COLUMNS = [
 
 /** Per language, whether the docs' samples compiled, ran as shown and returned payments. */
 export function formatSamples(rows) {
-  return renderTable(SAMPLE_COLUMNS, rows.filter((row) => row.samples));
+  return renderTable(
+    SAMPLE_COLUMNS,
+    rows.filter((row) => row.samples),
+  );
 }

@@ -33,9 +33,7 @@ export function freePort(host = '127.0.0.1') {
 export async function startPrism(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort(host));
-  const args = options.upstream
-    ? ['proxy', options.spec ?? bundledSpec, options.upstream]
-    : ['mock', options.spec ?? bundledSpec];
+  const args = options.upstream ? ['proxy', options.spec ?? bundledSpec, options.upstream] : ['mock', options.spec ?? bundledSpec];
   args.push('-h', host, '-p', String(port));
   if (options.errors) args.push('--errors');
   if (options.dynamic) args.push('--dynamic');
@@ -113,7 +111,7 @@ process.once('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     killAll();
-    process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal]);
+    process.exit(128 + { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal]);
   });
 }
 process.once('uncaughtException', (error) => {

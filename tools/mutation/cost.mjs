@@ -38,13 +38,21 @@ const pkg = PACKAGES.find(({ name }) => name === positionals[0]);
 const incremental = JSON.parse(gunzipSync(readFileSync(`${incrementalFile(pkg)}.gz`)).toString('utf8'));
 const scratch = mkdtempSync(join(tmpdir(), 'mutation-cost-'));
 const output = join(scratch, 'vitest.json');
-const run = spawnSync(join(repoRoot, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.mutation.config.mjs', '--reporter=json', `--outputFile=${output}`], { cwd: packageDir(pkg), stdio: ['ignore', 'ignore', 'inherit'] });
+const run = spawnSync(
+  join(repoRoot, 'node_modules/.bin/vitest'),
+  ['run', '--config', 'vitest.mutation.config.mjs', '--reporter=json', `--outputFile=${output}`],
+  { cwd: packageDir(pkg), stdio: ['ignore', 'ignore', 'inherit'] },
+);
 if (run.status !== 0) console.error(`(vitest exited ${run.status}: the durations of the tests that ran are used)`);
 const vitest = JSON.parse(readFileSync(output, 'utf8'));
 rmSync(scratch, { recursive: true, force: true });
 
 const duration = new Map(vitest.testResults.flatMap((file) => file.assertionResults.map((test) => [test.fullName, test.duration ?? 0])));
-const tests = new Map(Object.entries(incremental.testFiles).flatMap(([file, { tests: list }]) => list.map((test) => [test.id, { file, name: test.name, ms: duration.get(test.name) }])));
+const tests = new Map(
+  Object.entries(incremental.testFiles).flatMap(([file, { tests: list }]) =>
+    list.map((test) => [test.id, { file, name: test.name, ms: duration.get(test.name) }]),
+  ),
+);
 const known = [...tests.values()].filter((test) => test.ms !== undefined);
 const meanMs = known.reduce((sum, test) => sum + test.ms, 0) / Math.max(known.length, 1);
 const msOf = (id) => tests.get(id)?.ms ?? meanMs;
@@ -78,14 +86,24 @@ for (const [file, { mutants }] of Object.entries(incremental.files)) {
   }
 }
 const total = costs.reduce((sum, ms) => sum + ms, 0);
-const top = [...costs].sort((a, b) => b - a).slice(0, Math.ceil(costs.length / 10)).reduce((sum, ms) => sum + ms, 0);
+const top = [...costs]
+  .sort((a, b) => b - a)
+  .slice(0, Math.ceil(costs.length / 10))
+  .reduce((sum, ms) => sum + ms, 0);
 const rows = (map, limit = 10) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .map(([key, ms]) => `  ${(ms / 1000).toFixed(1).padStart(8)} s  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${key.length > 110 ? `${key.slice(0, 109)}…` : key}`)
+    .map(
+      ([key, ms]) =>
+        `  ${(ms / 1000).toFixed(1).padStart(8)} s  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${key.length > 110 ? `${key.slice(0, 109)}…` : key}`,
+    )
     .join('\n');
 
-console.log(`${pkg.name}: ${counts.mutants} mutants in the incremental file, ${counts.static} static, ${counts.notRun} not run by any test (ignored, not compiling, not covered)`);
-console.log(`estimated test time of one full run: ${(total / 1000).toFixed(0)} s over ${costs.length} mutants run; the costliest tenth of them take ${((100 * top) / total).toFixed(0)} % of it`);
+console.log(
+  `${pkg.name}: ${counts.mutants} mutants in the incremental file, ${counts.static} static, ${counts.notRun} not run by any test (ignored, not compiling, not covered)`,
+);
+console.log(
+  `estimated test time of one full run: ${(total / 1000).toFixed(0)} s over ${costs.length} mutants run; the costliest tenth of them take ${((100 * top) / total).toFixed(0)} % of it`,
+);
 console.log(`\nby status\n${rows(byStatus)}\n\nby mutated file\n${rows(byFile)}\n\nby test file\n${rows(byTestFile)}\n\nby test\n${rows(byTest)}`);

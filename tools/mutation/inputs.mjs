@@ -20,9 +20,16 @@ const TEST_FILE = /\.test(-d)?\.[cm]?[jt]s$/;
  */
 export function inputsHash(repoRoot, packageDir, paths, diffed) {
   const skip = new Set([...diffed].map((file) => join(relative(repoRoot, packageDir), file)));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...paths], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...paths], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  })
     .split('\0')
-    .filter((file) => file && !skip.has(file) && !TEST_FILE.test(file) && !file.endsWith('.md') && !/\/(stryker-incremental\.json(\.gz)?|mutation-record\.json)$/.test(file))
+    .filter(
+      (file) =>
+        file && !skip.has(file) && !TEST_FILE.test(file) && !file.endsWith('.md') && !/\/(stryker-incremental\.json(\.gz)?|mutation-record\.json)$/.test(file),
+    )
     .sort();
   const hash = createHash('sha256');
   for (const file of [...new Set(files)]) {

@@ -13,7 +13,15 @@ export const outputDir = join(repoRoot, 'tools/mutation-output');
  * Read by every package: Stryker (its version and the shared config; the runner's own scripts change
  * no result), the dependencies, the workspace's test helpers.
  */
-const SHARED = ['tools/mutation/stryker-config.mjs', 'tools/mutation/package.json', 'tools/mutation/pnpm-lock.yaml', 'pnpm-lock.yaml', 'package.json', 'tools/test/helpers', 'tools/mock'];
+const SHARED = [
+  'tools/mutation/stryker-config.mjs',
+  'tools/mutation/package.json',
+  'tools/mutation/pnpm-lock.yaml',
+  'pnpm-lock.yaml',
+  'package.json',
+  'tools/test/helpers',
+  'tools/mock',
+];
 
 /**
  * Each package's Stryker set-up, read by its stryker.config.mjs (mutationPackage) and by the record's
@@ -94,7 +102,14 @@ export const PACKAGES = [
     // mutant is switched on) nor the terminal ones (tmux around the built bin).
     tests: {
       include: ['test/**/*.test.ts'],
-      exclude: ['test/packaging/**', 'test/packed/**', 'test/help/process.test.ts', 'test/export/kill-and-resume.test.ts', 'test/progress/terminal.test.ts', 'test/**/*-tmux.test.ts'],
+      exclude: [
+        'test/packaging/**',
+        'test/packed/**',
+        'test/help/process.test.ts',
+        'test/export/kill-and-resume.test.ts',
+        'test/progress/terminal.test.ts',
+        'test/**/*-tmux.test.ts',
+      ],
     },
     breakAt: 85,
     typescript: true,

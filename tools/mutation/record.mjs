@@ -15,7 +15,11 @@ export const recordFile = (pkg) => join(packageDir(pkg), 'mutation-record.json')
 
 /** Files git knows under `root` (tracked, or new and not ignored), relative to it, `/`-separated. */
 function knownFiles(root, paths) {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...paths], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  })
     .split('\0')
     .filter((file) => file && existsSync(join(root, file)));
 }
@@ -37,10 +41,12 @@ export function hashedFiles(pkg, root = repoRoot) {
   const tests = include.map((pattern) => posix.normalize(posix.join(pkg.dir, pattern)));
   // The tests may sit outside the package (the contract kit's corpus test in tools/test).
   const files = knownFiles(root, [pkg.dir, ...new Set(tests.map((test) => posix.dirname(test.split('*')[0])))]);
-  const mutated = matching(files, pkg.dir, pkg.mutate.filter((glob) => !glob.startsWith('!')), [
-    ...pkg.mutate.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1)),
-    ...(pkg.unhashed ?? []),
-  ]);
+  const mutated = matching(
+    files,
+    pkg.dir,
+    pkg.mutate.filter((glob) => !glob.startsWith('!')),
+    [...pkg.mutate.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1)), ...(pkg.unhashed ?? [])],
+  );
   const testFiles = matching(files, pkg.dir, include, exclude);
   return { mutated: [...new Set(mutated)].sort(), tests: [...new Set(testFiles)].sort() };
 }
@@ -82,6 +88,7 @@ export function recordProblem(pkg, root = repoRoot) {
   if (sourcesHash(pkg, root).hash !== record.sources?.hash) {
     return `${pkg.dir}: its mutated code or mutation tests changed since the run recorded at ${record.run?.commit} on ${record.run?.date?.slice(0, 10)}: refresh with \`${refresh}\``;
   }
-  if (!(record.score >= record.breakAt)) return `${pkg.dir}: recorded mutation score ${record.score?.toFixed(2) ?? 'none'} % is under its threshold ${record.breakAt} %: kill survivors, then \`${refresh}\``;
+  if (!(record.score >= record.breakAt))
+    return `${pkg.dir}: recorded mutation score ${record.score?.toFixed(2) ?? 'none'} % is under its threshold ${record.breakAt} %: kill survivors, then \`${refresh}\``;
   return undefined;
 }

@@ -46,7 +46,9 @@ Writes the package's mutation-record.json and BENCHMARKS.md's mutation section.
   check: checkPackageNames,
 });
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.error(`pnpm test:mutation: Stryker needs Node 22 or later, this is ${process.version}; run it as \`pnpm test:mutation\` (the workspace's pinned Node)`);
+  console.error(
+    `pnpm test:mutation: Stryker needs Node 22 or later, this is ${process.version}; run it as \`pnpm test:mutation\` (the workspace's pinned Node)`,
+  );
   process.exit(2);
 }
 
@@ -84,7 +86,13 @@ async function mutate(pkg) {
   const record = readRecord(pkg);
   const recorded = record?.inputsHash;
   const hashBefore = previous ? inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(previous)) : null;
-  const why = values.force ? '--force' : !previous ? 'no stryker-incremental.json.gz' : hashBefore !== recorded ? `inputs changed that incremental mode cannot see (hash ${hashBefore}, recorded ${recorded ?? 'none'})` : null;
+  const why = values.force
+    ? '--force'
+    : !previous
+      ? 'no stryker-incremental.json.gz'
+      : hashBefore !== recorded
+        ? `inputs changed that incremental mode cannot see (hash ${hashBefore}, recorded ${recorded ?? 'none'})`
+        : null;
   console.log(`\n== ${pkg.name}: ${why ? `cold (${why})` : 'incremental'}`);
 
   const machine = describeMachine(repoRoot);
@@ -94,10 +102,12 @@ async function mutate(pkg) {
   if (code === 130 || code === null) {
     // Stryker keeps the results it has in the incremental file: the next run goes on from them. The
     // record keeps its figures (and its sources hash: they are still the last complete run's).
-    if (existsSync(incrementalFile(pkg))) writeRecord(pkg, { ...record, inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(incrementalFile(pkg)))) });
+    if (existsSync(incrementalFile(pkg)))
+      writeRecord(pkg, { ...record, inputsHash: inputsHash(repoRoot, dir, pkg.reads.concat(pkg.dir), diffedFiles(keepIncremental(incrementalFile(pkg)))) });
     return { name: pkg.name, passed: false, interrupted: true, line: 'interrupted' };
   }
-  if (!existsSync(reportFile(pkg)) || !existsSync(incrementalFile(pkg))) return { name: pkg.name, passed: false, line: `Stryker exited ${code} without a report` };
+  if (!existsSync(reportFile(pkg)) || !existsSync(incrementalFile(pkg)))
+    return { name: pkg.name, passed: false, line: `Stryker exited ${code} without a report` };
 
   const report = JSON.parse(readFileSync(reportFile(pkg), 'utf8'));
   const kept = keepIncremental(incrementalFile(pkg));
@@ -138,9 +148,12 @@ async function mutate(pkg) {
   if (code !== 0 && problems.length === 0) problems.push(`Stryker exited ${code}`);
   if (unlisted.length) {
     problems.push(`${unlisted.length} surviving mutant(s) not in ${pkg.dir}/stryker-survivors.md: kill each with a test, or list it with why no test can`);
-    console.log(`\n${pkg.name}: surviving mutants not listed (rows for stryker-survivors.md):\n${unlisted.map((mutant) => `${formatRow(mutant)}  <- line ${mutant.line}, ${mutant.status}`).join('\n')}`);
+    console.log(
+      `\n${pkg.name}: surviving mutants not listed (rows for stryker-survivors.md):\n${unlisted.map((mutant) => `${formatRow(mutant)}  <- line ${mutant.line}, ${mutant.status}`).join('\n')}`,
+    );
   }
-  if (unexplained.length) problems.push(`${unexplained.length} listed survivor(s) without a reason (lines ${unexplained.map((row) => row.line).join(', ')} of stryker-survivors.md)`);
+  if (unexplained.length)
+    problems.push(`${unexplained.length} listed survivor(s) without a reason (lines ${unexplained.map((row) => row.line).join(', ')} of stryker-survivors.md)`);
   if (stale.length) console.log(`\n${pkg.name}: listed but killed now, remove from stryker-survivors.md: lines ${stale.map((row) => row.line).join(', ')}`);
   const summary = `${score?.toFixed(2) ?? '—'} % (break at ${breakAt} %), ${counts.Survived + counts.NoCoverage} survivors of ${mutants} mutants, ${why ? 'cold' : 'incremental'} in ${Math.round(durationMs / 1000)} s`;
   return { name: pkg.name, passed: problems.length === 0, line: problems.length ? `${summary}; FAILED: ${problems.join('; ')}` : summary };

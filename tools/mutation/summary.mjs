@@ -19,7 +19,10 @@ Prints, as Markdown, the mutation record of each package named (all by default).
   check: checkPackageNames,
 });
 
-const lines = ['| Package | Score | Break at | Verdict | Killed | Timed out | Survived | No coverage | Not counted | Run | Duration | Load at start | Commit |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+const lines = [
+  '| Package | Score | Break at | Verdict | Killed | Timed out | Survived | No coverage | Not counted | Run | Duration | Load at start | Commit |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
 for (const pkg of selectedPackages(positionals)) {
   const record = readRecord(pkg);
   if (!record?.run) {

@@ -100,8 +100,7 @@ async function bundle(name, dir) {
 }
 
 function runNode(entry) {
-  return (name, dir, prismUrl) =>
-    step(name, `node ${entry}`, process.execPath, [entry], { cwd: dir, env: { ...cleanEnv(), PRISM_URL: prismUrl } });
+  return (name, dir, prismUrl) => step(name, `node ${entry}`, process.execPath, [entry], { cwd: dir, env: { ...cleanEnv(), PRISM_URL: prismUrl } });
 }
 
 async function step(name, label, command, args, { cwd, env = cleanEnv() }) {
@@ -133,7 +132,8 @@ export const NPM_INSTALL_FLAGS = [
 ];
 
 // What npm says when the registry (or the way to it) failed, not what was installed: network, TLS and 5xx.
-const REGISTRY_FAILURE = /^npm (?:error|ERR!) code (E5\d\d|E429|ENOTCACHED|ECONN\w+|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE|EPROTO|ERR_SOCKET_TIMEOUT|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_\w+|CERT_\w+)$/m;
+const REGISTRY_FAILURE =
+  /^npm (?:error|ERR!) code (E5\d\d|E429|ENOTCACHED|ECONN\w+|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE|EPROTO|ERR_SOCKET_TIMEOUT|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_\w+|CERT_\w+)$/m;
 
 /**
  * Runs `attempt()` (an npm or npx command that rejects with npm's stderr); a failure of the registry is
@@ -147,15 +147,20 @@ export async function withRegistryRetry(attempt, { where, describe }) {
     } catch (error) {
       const code = REGISTRY_FAILURE.exec(error.stderr ?? '')?.[1];
       if (!code) throw new Error(describe(error));
-      if (tries === 2) throw new Error(`the npm registry failed (${code}, twice), not this code: ${where} could not fetch what it needs; run pnpm test:consumers again once the registry answers`);
+      if (tries === 2)
+        throw new Error(
+          `the npm registry failed (${code}, twice), not this code: ${where} could not fetch what it needs; run pnpm test:consumers again once the registry answers`,
+        );
     }
   }
 }
 
 /** `npm install <args>` with NPM_INSTALL_FLAGS in a throwaway project, with withRegistryRetry. Resolves to npm's stdout. */
 export async function npmInstall(args, { cwd, env = cleanEnv(), timeout = STEP_GUARD_MS }) {
-  const install = () => execFileAsync('npm', ['install', ...NPM_INSTALL_FLAGS, ...args], { cwd, env, timeout, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 });
-  const failed = (error) => `npm install in ${cwd} failed (${error.killed ? `killed after ${timeout / 1000} s` : `exit ${error.code}`}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`;
+  const install = () =>
+    execFileAsync('npm', ['install', ...NPM_INSTALL_FLAGS, ...args], { cwd, env, timeout, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 });
+  const failed = (error) =>
+    `npm install in ${cwd} failed (${error.killed ? `killed after ${timeout / 1000} s` : `exit ${error.code}`}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`;
   return (await withRegistryRetry(install, { where: `npm install in ${cwd}`, describe: failed })).stdout;
 }
 

@@ -34,7 +34,12 @@ const packed = await packPublicPackages(destination);
 const problems = [];
 for (const { name, version, tarball } of Object.values(packed)) {
   const files = [...readTarball(tarball)].sort(([a], [b]) => a.localeCompare(b));
-  problems.push(...missingTargets(readPackedManifest(tarball), files.map(([path]) => path)).map((line) => `${name}: ${line} is not in the tarball`));
+  problems.push(
+    ...missingTargets(
+      readPackedManifest(tarball),
+      files.map(([path]) => path),
+    ).map((line) => `${name}: ${line} is not in the tarball`),
+  );
   const unpacked = files.reduce((sum, [, content]) => sum + content.length, 0);
   const dependencies = Object.entries(readPackedManifest(tarball).dependencies ?? {}).map(([dep, range]) => `${dep}@${range}`);
   console.log(`\n${name}@${version}  ${relative(repoRoot, tarball)}  (${kb(statSync(tarball).size)} packed, ${kb(unpacked)} unpacked, ${files.length} files)`);

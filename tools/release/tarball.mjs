@@ -13,7 +13,11 @@ export function readTarball(path) {
   for (let offset = 0; offset + BLOCK <= archive.length; ) {
     const header = archive.subarray(offset, offset + BLOCK);
     if (header.every((byte) => byte === 0)) break;
-    const field = (start, length) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start, length) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = Number.parseInt(field(124, 12).trim() || '0', 8);
     const type = field(156, 1) || '0';
     const body = archive.subarray(offset + BLOCK, offset + BLOCK + size);

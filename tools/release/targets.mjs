@@ -25,9 +25,7 @@ export function missingTargets(manifest, files) {
     ...targets(typeof manifest.bin === 'string' ? { [manifest.name]: manifest.bin } : manifest.bin, 'bin'),
     ...targets(manifest.typesVersions, 'typesVersions'),
   ];
-  return all
-    .filter(({ target }) => !exists(target, present))
-    .map(({ where, target }) => `${where}: ${target}`);
+  return all.filter(({ target }) => !exists(target, present)).map(({ where, target }) => `${where}: ${target}`);
 }
 
 function exists(target, present) {

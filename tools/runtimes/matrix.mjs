@@ -79,7 +79,9 @@ try {
   const overHttp = listScenarios({ baseUrl: url, credentials }).map((scenario) => scenario.name);
   const inProcess = listScenarios({ baseUrl: url, credentials, fetch }, { prefix: IN_PROCESS }).map((scenario) => scenario.name);
   const equivalence = groups.map(equivalenceScenarioName);
-  console.log(`${overHttp.length} client scenarios over HTTP, ${inProcess.length} on the engine in process and ${equivalence.length} equivalence groups (${reference.flat().length} requests), on ${runtimes.length} runtimes, against the sandbox at ${url}\n`);
+  console.log(
+    `${overHttp.length} client scenarios over HTTP, ${inProcess.length} on the engine in process and ${equivalence.length} equivalence groups (${reference.flat().length} requests), on ${runtimes.length} runtimes, against the sandbox at ${url}\n`,
+  );
   const env = {
     ...process.env,
     SANDBOX_URL: url,
@@ -93,7 +95,13 @@ try {
     if (runtime.name === 'workerd') {
       rows.push(scoreRun(runtime, [...overHttp, NOTHING_OF_NODE, ...equivalence], await runOnWorkerd(runtime, env)));
     } else {
-      rows.push(scoreRun(runtime, [...overHttp, ...inProcess, ...equivalence], await spawnRuntime(runtime, script, { cwd: repoRoot, env: { ...env, EQUIVALENCE_FILE: equivalenceFile } })));
+      rows.push(
+        scoreRun(
+          runtime,
+          [...overHttp, ...inProcess, ...equivalence],
+          await spawnRuntime(runtime, script, { cwd: repoRoot, env: { ...env, EQUIVALENCE_FILE: equivalenceFile } }),
+        ),
+      );
     }
   }
 } finally {

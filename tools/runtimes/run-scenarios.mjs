@@ -32,7 +32,9 @@ await runAll(listScenarios({ baseUrl, credentials: { merchantId, secretKey } }))
 if (equivalenceFile) {
   const { createSandbox } = await import('../../packages/sandbox/dist/fetch.js');
   const sandbox = await createSandbox();
-  await runAll(listScenarios({ baseUrl: 'https://global-api-sandbox.afterpay.com', credentials: sandbox.credentials, fetch: sandbox.fetch }, { prefix: IN_PROCESS }));
+  await runAll(
+    listScenarios({ baseUrl: 'https://global-api-sandbox.afterpay.com', credentials: sandbox.credentials, fetch: sandbox.fetch }, { prefix: IN_PROCESS }),
+  );
   await sandbox.close();
   const { groups, reference } = JSON.parse(readFileSync(equivalenceFile, 'utf8'));
   results.push(...(await equivalenceResults(createSandbox, groups, reference)));

@@ -15,14 +15,18 @@ function installed(dependency, name) {
   try {
     manifestPath = require.resolve(`${dependency}/package.json`);
   } catch {
-    throw new Error(`${dependency} is not installed: run \`pnpm test:runtimes\` (it installs tools/runtimes), on linux x64 or arm64, the platforms the Node packages exist for.`);
+    throw new Error(
+      `${dependency} is not installed: run \`pnpm test:runtimes\` (it installs tools/runtimes), on linux x64 or arm64, the platforms the Node packages exist for.`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[name];
   const executable = resolve(dirname(manifestPath), bin);
   if (!existsSync(executable)) {
     // bun replaces its placeholders in a postinstall.
-    throw new Error(`${dependency}: ${executable} is missing. Run \`pnpm install\` in tools/runtimes; its install script must be allowed in tools/runtimes/pnpm-workspace.yaml (onlyBuiltDependencies).`);
+    throw new Error(
+      `${dependency}: ${executable} is missing. Run \`pnpm install\` in tools/runtimes; its install script must be allowed in tools/runtimes/pnpm-workspace.yaml (onlyBuiltDependencies).`,
+    );
   }
   // The Node platform packages spell their version with a leading v.
   return { executable, pinned: manifest.version.replace(/^v/, '') };
@@ -39,7 +43,13 @@ const DENO_FLAGS = ['run', '--node-modules-dir=manual', '--no-lock', '--allow-re
  */
 export function runtimeKeys() {
   const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
-  const nodes = [...new Set(Object.keys(manifest.optionalDependencies).map((name) => /^(node\d+)-/.exec(name)?.[1]).filter(Boolean))];
+  const nodes = [
+    ...new Set(
+      Object.keys(manifest.optionalDependencies)
+        .map((name) => /^(node\d+)-/.exec(name)?.[1])
+        .filter(Boolean),
+    ),
+  ];
   return [...nodes, ...Object.keys(manifest.devDependencies)];
 }
 

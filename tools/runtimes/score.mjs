@@ -36,5 +36,9 @@ export function scoreRun(runtime, expected, { code, seconds, report, output }) {
 }
 
 function indent(text) {
-  return String(text).split('\n').slice(0, 12).map((line) => `    ${line}`).join('\n');
+  return String(text)
+    .split('\n')
+    .slice(0, 12)
+    .map((line) => `    ${line}`)
+    .join('\n');
 }

@@ -36,7 +36,9 @@ export function workerdRuntime() {
 
 /** The relative imports of an ES module's text (`from './x.js'`), in order. */
 export function relativeImports(source) {
-  return [...source.matchAll(/\bfrom\s+['"](\.\.?\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)|\bimport\s+['"](\.\.?\/[^'"]+)['"]/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+  return [...source.matchAll(/\bfrom\s+['"](\.\.?\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)|\bimport\s+['"](\.\.?\/[^'"]+)['"]/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3],
+  );
 }
 
 /** The dist files reachable from `entry` by relative imports. */
@@ -86,7 +88,11 @@ export async function startWorkerd(runtime) {
   // The first module is the worker's main module.
   writeFileSync(join(dir, 'config.capnp'), workerdConfig(['worker.mjs', 'equivalence/compare.mjs', ...sandboxModules.map((file) => `sandbox/${file}`)]));
 
-  const child = spawn(runtime.executable, ['serve', join(dir, 'config.capnp'), '--control-fd', '3'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
+  const child = spawn(runtime.executable, ['serve', join(dir, 'config.capnp'), '--control-fd', '3'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -112,7 +118,10 @@ export async function startWorkerd(runtime) {
       let control = '';
       child.stdio[3].on('data', (chunk) => {
         control += chunk;
-        const listening = control.split('\n').map((line) => (line.trim() ? JSON.parse(line) : {})).find((event) => event.event === 'listen');
+        const listening = control
+          .split('\n')
+          .map((line) => (line.trim() ? JSON.parse(line) : {}))
+          .find((event) => event.event === 'listen');
         if (listening) done(listening.port);
       });
       child.once('exit', (code) => fail(new Error(`workerd exited (${code}) before listening:\n${output}`)));
@@ -127,5 +136,7 @@ export async function startWorkerd(runtime) {
 
 /** The version the binary reports: `workerd 2026-11-17` gives 2026-11-17. */
 export function workerdVersion(runtime) {
-  return spawnSync(runtime.executable, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^workerd\s+/, '');
+  return spawnSync(runtime.executable, ['--version'], { encoding: 'utf8' })
+    .stdout.trim()
+    .replace(/^workerd\s+/, '');
 }

@@ -48,11 +48,16 @@ const sandbox = await startSandbox({ port: 0 });
 const { merchantId, secretKey } = DEFAULT_CREDENTIALS;
 const extra = process.argv.slice(2);
 const args = [
-  'run', spec,
-  '--url', sandbox.url,
-  '--auth', `${merchantId}:${secretKey}`,
-  '--generation-database', 'none', // no .hypothesis folder left behind
-  '--workers', '1', // a shared 2-core machine
+  'run',
+  spec,
+  '--url',
+  sandbox.url,
+  '--auth',
+  `${merchantId}:${secretKey}`,
+  '--generation-database',
+  'none', // no .hypothesis folder left behind
+  '--workers',
+  '1', // a shared 2-core machine
   '--no-color',
   ...(extra.includes('--seed') ? [] : ['--seed', DEFAULT_SEED]),
   ...extra,

@@ -29,6 +29,16 @@ function step(command, args, options = {}) {
 }
 
 step('pnpm', ['--dir', 'tools/typescripts', 'install', '--frozen-lockfile']);
-await build(['bundle', 'build', '--filter=@merchant-ordering/spec', '--filter=@merchant-ordering/client', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
+await build([
+  'bundle',
+  'build',
+  '--filter=@merchant-ordering/spec',
+  '--filter=@merchant-ordering/client',
+  '--filter=@merchant-ordering/sandbox',
+  '--output-logs=errors-only',
+]);
 const vitest = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('vitest/package.json')), 'vitest.mjs');
-step(process.execPath, [vitest, 'run', ...CHECKS], { cwd: join(repoRoot, 'tools'), env: { ...process.env, MERCHANT_TYPESCRIPT_MATRIX: '1', MERCHANT_PACKED_TESTS: '1' } });
+step(process.execPath, [vitest, 'run', ...CHECKS], {
+  cwd: join(repoRoot, 'tools'),
+  env: { ...process.env, MERCHANT_TYPESCRIPT_MATRIX: '1', MERCHANT_PACKED_TESTS: '1' },
+});

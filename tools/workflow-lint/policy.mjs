@@ -61,7 +61,10 @@ export function workflowProblems(text, file) {
     for (const [jobId, job] of Object.entries(workflow.jobs ?? {})) {
       for (const step of job.steps ?? []) {
         if (isCheckout(step) && PR_HEAD.test(String(step.with?.ref ?? ''))) {
-          report(`job ${jobId}`, `checks out the pull request's code (ref: ${step.with.ref}) in a pull_request_target workflow, which runs with the base repository's token and secrets`);
+          report(
+            `job ${jobId}`,
+            `checks out the pull request's code (ref: ${step.with.ref}) in a pull_request_target workflow, which runs with the base repository's token and secrets`,
+          );
         }
       }
     }

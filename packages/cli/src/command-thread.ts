@@ -25,4 +25,8 @@ const stream = (target: NodeJS.WriteStream, terminal: ThreadData['stdout']): Out
   columns: terminal.columns,
 });
 
-process.exitCode = await runCli(data.argv, { stdout: stream(process.stdout, data.stdout), stderr: stream(process.stderr, data.stderr), env: process.env }, controller.signal);
+process.exitCode = await runCli(
+  data.argv,
+  { stdout: stream(process.stdout, data.stdout), stderr: stream(process.stderr, data.stderr), env: process.env },
+  controller.signal,
+);

@@ -44,7 +44,8 @@ export async function connect(values: FlagValues, { env, logger, sources, anonym
   const faults = values.faults as string | undefined;
   const profile = values.profile as string | undefined;
   if (environment !== undefined && baseUrl !== undefined) throw new UsageError('--environment and --base-url both say where to send: give one');
-  if (environment !== undefined && !Object.hasOwn(BASE_URLS, environment)) throw new UsageError(`--environment must be sandbox or production, got ${JSON.stringify(environment)}`);
+  if (environment !== undefined && !Object.hasOwn(BASE_URLS, environment))
+    throw new UsageError(`--environment must be sandbox or production, got ${JSON.stringify(environment)}`);
   if (values.sandbox) {
     const other = environment !== undefined ? '--environment' : baseUrl !== undefined ? '--base-url' : profile !== undefined ? '--profile' : undefined;
     if (other) throw new UsageError(`--sandbox sends to its own sandbox with its own credentials: leave out ${other}`);

@@ -37,7 +37,9 @@ export function parseFlags(args: readonly string[], specs: FlagSpecs, command: s
     const spec = specs[name];
     if (!spec) {
       if (CREDENTIAL_FLAGS.test(name)) {
-        throw new UsageError(`--${name}: credentials are never read from flags (ps and the shell history would show them); set MERCHANT_ID and SECRET_KEY, or use a profile`);
+        throw new UsageError(
+          `--${name}: credentials are never read from flags (ps and the shell history would show them); set MERCHANT_ID and SECRET_KEY, or use a profile`,
+        );
       }
       throw new UsageError(`unknown flag --${name} for ${command} ${seeHelp}`);
     }
@@ -50,7 +52,8 @@ export function parseFlags(args: readonly string[], specs: FlagSpecs, command: s
     } else {
       const next = args[index + 1];
       // A value may start with a dash only as a number (`--offset -1`); `--status --limit 5` forgot one.
-      if (next === undefined || (next.startsWith('-') && !/^-\d/.test(next))) throw new UsageError(`--${name} needs a value${spec.value ? `: --${name} ${spec.value}` : ''}`);
+      if (next === undefined || (next.startsWith('-') && !/^-\d/.test(next)))
+        throw new UsageError(`--${name} needs a value${spec.value ? `: --${name} ${spec.value}` : ''}`);
       value = next;
       index++;
     }

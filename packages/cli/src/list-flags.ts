@@ -6,7 +6,12 @@ import type { ParamSource } from './errors.js';
 import { integerFlag, type FlagSpecs, type FlagValues } from './flags.js';
 
 export const FILTER_FLAGS: FlagSpecs = {
-  status: { type: 'string', multiple: true, value: 'STATUS', help: 'a status to match, e.g. APPROVED; repeat for several (--status APPROVED --status DECLINED)' },
+  status: {
+    type: 'string',
+    multiple: true,
+    value: 'STATUS',
+    help: 'a status to match, e.g. APPROVED; repeat for several (--status APPROVED --status DECLINED)',
+  },
   token: { type: 'string', multiple: true, value: 'TOKEN', help: 'a checkout token to match; repeatable' },
   id: { type: 'string', multiple: true, value: 'ID', help: 'an order ID to match; repeatable' },
   'merchant-reference': { type: 'string', multiple: true, value: 'REF', help: 'a merchant reference to match; repeatable (any text but a comma)' },

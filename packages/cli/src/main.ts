@@ -33,7 +33,11 @@ command.stdout.pipe(process.stdout);
 command.stderr.pipe(process.stderr);
 
 const decide = interruptions();
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
   process.on(signal, () => {
     const decision = decide(signal);
     if (decision === 'exit') process.exit(stopCode); // asked again: the checkpoint on disk is already consistent

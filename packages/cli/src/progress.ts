@@ -49,7 +49,10 @@ export function duration(seconds: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
-export function createProgress(stream: OutputStream, { total, initial, colour, now = Date.now }: { total: number; initial: number; colour: boolean; now?: () => number }): Progress {
+export function createProgress(
+  stream: OutputStream,
+  { total, initial, colour, now = Date.now }: { total: number; initial: number; colour: boolean; now?: () => number },
+): Progress {
   let done = initial;
   const samples: { at: number; done: number }[] = [{ at: now(), done: initial }];
   const draw = () => {

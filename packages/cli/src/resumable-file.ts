@@ -81,7 +81,12 @@ export function readCheckpoint(paths: ExportPaths): Checkpoint | undefined {
     throw damaged(paths, 'checkpoint', 'is not JSON');
   }
   const version = (parsed as { checkpoint?: unknown } | null)?.checkpoint;
-  if (version !== CHECKPOINT_VERSION) throw damaged(paths, 'checkpoint', `is not a checkpoint this version can read (checkpoint ${JSON.stringify(version) ?? 'missing'}, not ${CHECKPOINT_VERSION})`);
+  if (version !== CHECKPOINT_VERSION)
+    throw damaged(
+      paths,
+      'checkpoint',
+      `is not a checkpoint this version can read (checkpoint ${JSON.stringify(version) ?? 'missing'}, not ${CHECKPOINT_VERSION})`,
+    );
   const problem = checkpointProblem(parsed as Record<string, unknown>);
   if (problem) throw damaged(paths, 'checkpoint', `is damaged (${problem})`);
   return parsed as Checkpoint;
@@ -93,7 +98,10 @@ const shown = (value: unknown) => (JSON.stringify(value) ?? 'missing').slice(0, 
 
 /** The first field of a parsed checkpoint that is not what this version writes, or undefined. */
 function checkpointProblem({ arguments: args, snapshot, position, done }: Record<string, unknown>): string | undefined {
-  if (!isRecord(args) || !Object.values(args).every((value) => typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))) {
+  if (
+    !isRecord(args) ||
+    !Object.values(args).every((value) => typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))
+  ) {
     return `arguments is ${shown(args)}, not an object of strings`;
   }
   if (!isRecord(snapshot)) return `snapshot is ${shown(snapshot)}, not an object`;
@@ -123,7 +131,11 @@ export function argumentDifference(then: Checkpoint['arguments'], now: Checkpoin
 }
 
 /** What is wrong with the partial file's first `bytes` bytes for the checkpoint's position, or undefined. Reads them once, 64 KiB at a time. */
-async function partialProblem(file: FileHandle, { bytes, written }: Position, { header, quotedLineBreaks }: Pick<Encoder, 'header' | 'quotedLineBreaks'>): Promise<string | undefined> {
+async function partialProblem(
+  file: FileHandle,
+  { bytes, written }: Position,
+  { header, quotedLineBreaks }: Pick<Encoder, 'header' | 'quotedLineBreaks'>,
+): Promise<string | undefined> {
   const stat = await file.stat();
   if (!stat.isFile()) return 'it is not a regular file';
   if (stat.size < bytes) return `it has ${stat.size} bytes, the checkpoint vouches for ${bytes}`;
@@ -135,7 +147,8 @@ async function partialProblem(file: FileHandle, { bytes, written }: Position, { 
   for (let at = 0; at < bytes; ) {
     const { bytesRead } = await file.read(chunk, 0, Math.min(chunk.length, bytes - at), at);
     if (bytesRead === 0) return `it ends before byte ${bytes}`;
-    if (at === 0 && !chunk.subarray(0, Math.min(bytesRead, headerBytes.length)).equals(headerBytes.subarray(0, Math.min(bytesRead, headerBytes.length)))) return 'it does not start with the header';
+    if (at === 0 && !chunk.subarray(0, Math.min(bytesRead, headerBytes.length)).equals(headerBytes.subarray(0, Math.min(bytesRead, headerBytes.length))))
+      return 'it does not start with the header';
     for (let index = 0; index < bytesRead; index++) {
       const byte = chunk[index]!;
       if (byte === 0x22 && quotedLineBreaks) quoted = !quoted;
@@ -208,7 +221,12 @@ export class ResumableFile {
   }
 
   /** A new export: the partial file (0600, replacing any left without a checkpoint) with `header`, and its first checkpoint. */
-  static async create(paths: ExportPaths, header: string, start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number }, writeAt = writeAtDefault): Promise<ResumableFile> {
+  static async create(
+    paths: ExportPaths,
+    header: string,
+    start: Omit<Checkpoint, 'position' | 'done' | 'checkpoint'> & { offset: number },
+    writeAt = writeAtDefault,
+  ): Promise<ResumableFile> {
     let file: FileHandle;
     try {
       await rm(paths.partial, { force: true }); // so the mode below applies: it is only set on creation
@@ -216,13 +234,18 @@ export class ResumableFile {
     } catch (error) {
       throw new UsageError(`--out: cannot write ${paths.partial}: ${(error as NodeJS.ErrnoException).code}`);
     }
-    const created = new ResumableFile(paths, file, {
-      checkpoint: CHECKPOINT_VERSION,
-      arguments: start.arguments,
-      snapshot: start.snapshot,
-      position: { offset: start.offset, written: 0, skipped: 0, bytes: 0, recentIds: [] },
-      done: false,
-    }, writeAt);
+    const created = new ResumableFile(
+      paths,
+      file,
+      {
+        checkpoint: CHECKPOINT_VERSION,
+        arguments: start.arguments,
+        snapshot: start.snapshot,
+        position: { offset: start.offset, written: 0, skipped: 0, bytes: 0, recentIds: [] },
+        done: false,
+      },
+      writeAt,
+    );
     await created.append(header, { offset: start.offset, written: 0, skipped: 0, recentIds: [] });
     await created.writing;
     return created;
@@ -232,13 +255,22 @@ export class ResumableFile {
    * Goes on from a checkpoint: the partial file cut back to the bytes it vouches for, once they are
    * checked to be what the checkpoint says (the header, then `written` whole rows, ending a line).
    */
-  static async reopen(paths: ExportPaths, checkpoint: Checkpoint, layout: Pick<Encoder, 'header' | 'quotedLineBreaks'>, writeAt = writeAtDefault): Promise<ResumableFile> {
+  static async reopen(
+    paths: ExportPaths,
+    checkpoint: Checkpoint,
+    layout: Pick<Encoder, 'header' | 'quotedLineBreaks'>,
+    writeAt = writeAtDefault,
+  ): Promise<ResumableFile> {
     let file: FileHandle;
     try {
       file = await open(paths.partial, constants.O_RDWR | constants.O_NOFOLLOW);
     } catch (error) {
       const { code } = error as NodeJS.ErrnoException;
-      throw damaged(paths, 'checkpoint', `describes ${paths.partial}, which ${code === 'ENOENT' ? 'is missing' : `cannot be opened (${code === 'ELOOP' ? 'a symbolic link' : code})`}`);
+      throw damaged(
+        paths,
+        'checkpoint',
+        `describes ${paths.partial}, which ${code === 'ENOENT' ? 'is missing' : `cannot be opened (${code === 'ELOOP' ? 'a symbolic link' : code})`}`,
+      );
     }
     try {
       const problem = await partialProblem(file, checkpoint.position, layout);
@@ -290,7 +322,10 @@ export class ResumableFile {
   /** The last steps of a finished export, also when a run was killed between them. */
   static complete(paths: ExportPaths): void {
     if (existsSync(paths.partial)) renameSync(paths.partial, paths.out);
-    else if (!existsSync(paths.out)) throw new CliError(`${paths.checkpoint} says the export is complete, but neither ${paths.partial} nor ${paths.out} exists; delete the checkpoint to start over`);
+    else if (!existsSync(paths.out))
+      throw new CliError(
+        `${paths.checkpoint} says the export is complete, but neither ${paths.partial} nor ${paths.out} exists; delete the checkpoint to start over`,
+      );
     syncFolder(paths.out);
     rmSync(paths.checkpoint, { force: true });
   }

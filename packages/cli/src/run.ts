@@ -30,7 +30,8 @@ export async function runCli(argv: readonly string[], io: RunIo, signal: AbortSi
 
   if (!command) {
     if (!words.length) {
-      if (rest.length === 1 && rest[0] === '--version') return print(io, `${BIN} ${CLI_VERSION} (@merchant-ordering/client ${CLIENT_VERSION}, Node.js ${process.version})\n`);
+      if (rest.length === 1 && rest[0] === '--version')
+        return print(io, `${BIN} ${CLI_VERSION} (@merchant-ordering/client ${CLIENT_VERSION}, Node.js ${process.version})\n`);
       if (rest.length === 0 || (wantsHelp && rest.length === 1)) return print(io, topHelp(io.env));
       return fail(`the command comes first: ${BIN} <command> [flags] (see ${BIN} --help)`, EXIT.usage);
     }

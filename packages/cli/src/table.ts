@@ -14,7 +14,8 @@ export interface Column {
 
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\u2060\ufe00-\ufe0f]/u;
 // East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, the blocks in real use) and emoji.
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
 
 /** The number of terminal cells the text takes. */
 export function displayWidth(text: string): number {
@@ -50,7 +51,9 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
   let excess = widths.reduce((sum, width) => sum + width, 0) + gap * (columns.length - 1) - maxWidth;
   // Take from the widest shrinkable column, one cell at a time, until the table fits or none can give.
   while (excess > 0) {
-    const candidates = columns.map((column, index) => ({ index, room: column.shrink ? widths[index]! - Math.max(column.min ?? 8, displayWidth(column.header)) : 0 })).filter(({ room }) => room > 0);
+    const candidates = columns
+      .map((column, index) => ({ index, room: column.shrink ? widths[index]! - Math.max(column.min ?? 8, displayWidth(column.header)) : 0 }))
+      .filter(({ room }) => room > 0);
     if (!candidates.length) break;
     const widest = candidates.reduce((a, b) => (widths[b.index]! > widths[a.index]! ? b : a));
     widths[widest.index]!--;

@@ -26,7 +26,10 @@ try {
     statuses: ['APPROVED', 'DECLINED'],
     limit: 20,
   });
-  console.log(`listPayments: ${page.results.length} of ${page.totalResults}:`, page.results.map((p) => `${p.id} ${p.status} ${p.originalAmount?.amount} ${p.originalAmount?.currency}`).join(', '));
+  console.log(
+    `listPayments: ${page.results.length} of ${page.totalResults}:`,
+    page.results.map((p) => `${p.id} ${p.status} ${p.originalAmount?.amount} ${p.originalAmount?.currency}`).join(', '),
+  );
 
   const first = await client.iteratePayments({ orderBy: 'createdAt' }).toArray({ max: 5 });
   console.log(`iteratePayments(...).toArray({ max: 5 }): ${first.length} payments`);

@@ -9,13 +9,7 @@ import { ApiError } from './errors.js';
 import { createLog } from './logger.js';
 import { callSettings, type ClientOptions, type RequestOptions, resolveOptions } from './options.js';
 import { type Pagination, type PaymentIterable, paginate, readPage } from './pagination.js';
-import {
-  type ConfigurationOptions,
-  type ListPaymentsQuery,
-  normaliseConfigurationQuery,
-  normaliseListPaymentsQuery,
-  serialiseQuery,
-} from './query.js';
+import { type ConfigurationOptions, type ListPaymentsQuery, normaliseConfigurationQuery, normaliseListPaymentsQuery, serialiseQuery } from './query.js';
 import { createSecretRedactor, redactBody, redactHeaders } from './redact.js';
 import { type CallSettings, type CallStats, clientError, createTransport, stamp, type Taken, textOf } from './transport.js';
 
@@ -61,7 +55,13 @@ export function createClient(options: ClientOptions): MerchantClient {
   // Added by the loop, below every middleware, from the URL actually sent: credentials go only below
   // the configured base URL, and never to Ping, the one operation without authentication (text/plain).
   const headersFor = (url: string) => (url.startsWith(`${base}ping`) ? ping : url.startsWith(base) ? authorization : none);
-  const send = createTransport({ fetch: config.fetch, redact, log: createLog(config.logger, config.logLevel), maxResponseBytes: config.maxResponseBytes, headersFor });
+  const send = createTransport({
+    fetch: config.fetch,
+    redact,
+    log: createLog(config.logger, config.logLevel),
+    maxResponseBytes: config.maxResponseBytes,
+    headersFor,
+  });
   const defaults: CallSettings = { timeouts: config.timeouts, retries: config.retries, signal: undefined };
   const api = createFetchClient<ClientPaths>({
     baseUrl: config.baseUrl,
@@ -117,8 +117,7 @@ export function createClient(options: ClientOptions): MerchantClient {
       ),
     getConfiguration: async (configurationOptions, options) =>
       get<MerchantConfiguration>('/v2/configuration', normaliseConfigurationQuery(configurationOptions), JSON.parse, callSettings(defaults, options)),
-    listPayments: async (query, options) =>
-      get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), readPage, callSettings(defaults, options)),
+    listPayments: async (query, options) => get<Pagination>('/v2/payments', normaliseListPaymentsQuery(query), readPage, callSettings(defaults, options)),
     iteratePayments(query, options) {
       const normalised = normaliseListPaymentsQuery(query);
       const settings = callSettings(defaults, options);

@@ -172,6 +172,9 @@ function jsonObject(body: unknown): ApiErrorBody | undefined {
 }
 
 function excerptOf(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > 200 ? `${plain.slice(0, 200)}…` : plain;
 }

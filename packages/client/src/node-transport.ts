@@ -22,7 +22,10 @@ const [httpAgent, httpsAgent] = [new http.Agent({ keepAlive: true }), new https.
  */
 export function nodeAttempt(...[outgoing, signal, connected, maxBytes, agent]: [...Parameters<Attempt>, http.Agent?]): Promise<Head> {
   return new Promise((resolve, reject) => {
-    const { request: { method, url }, body } = outgoing;
+    const {
+      request: { method, url },
+      body,
+    } = outgoing;
     const secure = url.startsWith('https:');
     agent ??= secure ? httpsAgent : httpAgent;
     // The URL as a string: node:http then merges these options, own properties only, into the ones it

@@ -40,8 +40,7 @@ interface CommonOptions {
 }
 
 /** Options for createClient: `environment`, or `baseUrl` for a mock or a proxy, but not both. */
-export type ClientOptions = CommonOptions &
-  ({ environment: Environment; baseUrl?: never } | { baseUrl: string; environment?: never });
+export type ClientOptions = CommonOptions & ({ environment: Environment; baseUrl?: never } | { baseUrl: string; environment?: never });
 
 /** A call's own settings, the last argument of every method; each overrides the client's option for that call. */
 export interface RequestOptions {
@@ -86,7 +85,13 @@ const OPTION_RULES: Record<keyof ClientOptions, Rule> = {
   // include a non-ASCII one); the User-Agent carries it percent-encoded where a header cannot.
   merchantId: { ...NAME, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^[^\s():;/\p{Cc}]+$/u, hint: 'without spaces, ( ) : ; / or control characters' },
   // No control characters (RFC 7617), such as the newline a key read from a file ends with. The value is never echoed.
-  secretKey: { type: 'string', required: true, maxLength: MAX_CREDENTIAL_LENGTH, pattern: /^\P{Cc}+$/u, hint: 'without control characters (a trailing newline?)' },
+  secretKey: {
+    type: 'string',
+    required: true,
+    maxLength: MAX_CREDENTIAL_LENGTH,
+    pattern: /^\P{Cc}+$/u,
+    hint: 'without control characters (a trailing newline?)',
+  },
   environment: { type: 'string', enum: Object.keys(BASE_URLS) },
   baseUrl: {}, // checked with environment, below
   userAgent: {

@@ -118,7 +118,11 @@ async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, 
     if (results.length !== limit) ahead = []; // a short page: the next was asked for at the wrong offset
     fresh = !ahead.length; // if nothing is queued, the next page is asked for below, now that this one is in
     // Fill the window at the predicted offsets, up to the total and to what toArray wants.
-    for (let at = end + ahead.length * limit; more && ahead.length < PREFETCH_DEPTH && pending < PREFETCH_DEPTH && at < total && at - startOffset < wanted; at += limit) {
+    for (
+      let at = end + ahead.length * limit;
+      more && ahead.length < PREFETCH_DEPTH && pending < PREFETCH_DEPTH && at < total && at - startOffset < wanted;
+      at += limit
+    ) {
       request(at);
     }
     // Node attaches a kept-alive socket to a request in process.nextTick, which a consumer looping
@@ -135,7 +139,9 @@ async function* pages(fetchPage: FetchPage, startOffset: number, limit: number, 
     }
     stale = results.length && !yielded.size ? stale + 1 : 0;
     if (stale >= NO_PROGRESS_PAGES) {
-      throw new PaginationError(`${stale} pages in a row up to offset ${end} brought no new payment: the service, or a cache on the way, seems to ignore offset`);
+      throw new PaginationError(
+        `${stale} pages in a row up to offset ${end} brought no new payment: the service, or a cache on the way, seems to ignore offset`,
+      );
     }
     if (!more) return;
     // Every id on this page, not only the ones yielded, so that a page repeating it shows as no progress.

@@ -14,9 +14,7 @@ type DateParam = 'fromCreatedDate' | 'toCreatedDate';
 
 /** List Payments filters as callers write them: dates as a Date or a string, one value or an array for arrays. */
 export type ListPaymentsQuery = {
-  [K in keyof ListQuery]?:
-    | (K extends DateParam ? Date | string : NonNullable<ListQuery[K]> extends (infer T)[] ? OneOrMany<T> : ListQuery[K])
-    | undefined;
+  [K in keyof ListQuery]?: (K extends DateParam ? Date | string : NonNullable<ListQuery[K]> extends (infer T)[] ? OneOrMany<T> : ListQuery[K]) | undefined;
 };
 
 export type OrderBy = NonNullable<ListQuery['orderBy']>;

@@ -17,7 +17,12 @@ export function secretForms(merchantId: string, secretKey: string, base64Pair: s
     for (const form of [value, value.replace(/\+/g, '-').replace(/\//g, '_')]) {
       const json = JSON.stringify(form).slice(1, -1);
       const url = urlEncoded(form);
-      forms.add(form).add(json).add(json.replace(/\//g, '\\/')).add(url).add(url.replace(/%[\dA-F]{2}/g, (escape) => escape.toLowerCase()));
+      forms
+        .add(form)
+        .add(json)
+        .add(json.replace(/\//g, '\\/'))
+        .add(url)
+        .add(url.replace(/%[\dA-F]{2}/g, (escape) => escape.toLowerCase()));
     }
   }
   forms.delete('');
@@ -118,7 +123,9 @@ export function redactDeep(value: unknown, redact: Redact): unknown {
     const [source, target] = next;
     if (Array.isArray(target)) for (const item of source as unknown[]) target.push(copy(item));
     // defineProperty: a JSON key `__proto__` stays an own property instead of setting the prototype.
-    else for (const [key, item] of Object.entries(source)) Object.defineProperty(target, key, { value: copy(item), enumerable: true, writable: true, configurable: true });
+    else
+      for (const [key, item] of Object.entries(source))
+        Object.defineProperty(target, key, { value: copy(item), enumerable: true, writable: true, configurable: true });
   }
   return root;
 }

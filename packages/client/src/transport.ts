@@ -73,7 +73,15 @@ export async function textOf({ response: ours, text }: Taken, response: Response
   return typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error);
 }
 
-export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, headersFor = () => ({}), sleep = wait, random = Math.random }: TransportOptions): Send {
+export function createTransport({
+  fetch,
+  redact,
+  log,
+  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  headersFor = () => ({}),
+  sleep = wait,
+  random = Math.random,
+}: TransportOptions): Send {
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
@@ -108,7 +116,8 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
         if (RETRY_STATUSES.includes(head.status)) delay = retryIn(head.headers().get('retry-after'));
         // The body is read here, under this attempt's deadlines: a reset, a broken chunking or a stall
         // mid-body fails the attempt, and is retried below like a failed connection.
-        if (delay >= 0) head.cancel(); // a response that is not used frees its socket now
+        if (delay >= 0)
+          head.cancel(); // a response that is not used frees its socket now
         else if (isRead(head.status)) body = await head.read();
       } catch (error) {
         failure = error;
@@ -148,7 +157,10 @@ export function createTransport({ fetch, redact, log, maxResponseBytes = DEFAULT
       // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
       if (text === undefined) {
         const headers = redactHeaders(head.headers(), redact);
-        const location = status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
+        const location =
+          status >= 300 && status < 400
+            ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed`
+            : '';
         throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
       }
       if (status >= 400) text = redactBody(text, redact);
@@ -220,7 +232,11 @@ function urlTooLong(url: string): ValidationError {
     sizes[name] = (sizes[name] ?? 0) + pair.length + 1;
   }
   const [param = 'url', size = url.length] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? [];
-  return new ValidationError(param, 'maxUrlLength', `the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} limit; ${param} takes ${size} of them`);
+  return new ValidationError(
+    param,
+    'maxUrlLength',
+    `the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} limit; ${param} takes ${size} of them`,
+  );
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {

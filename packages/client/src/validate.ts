@@ -50,7 +50,8 @@ function readInstant(text: string): number {
   // Date.UTC reads years 0 to 99 as 19xx; 400 years later the Gregorian calendar repeats to the day.
   const local = Date.UTC(+year! + 400, +month! - 1, +day!, +hour!, +minute!, leap ? 59 : +second!) - 12_622_780_800_000;
   // A field out of range rolls over into the next one: the date and time must read back as written.
-  if (!year || +offsetHours > 23 || +offsetMinutes > 59 || new Date(local).toISOString().slice(4, 19) !== `${text.slice(4, 17)}${leap ? 59 : second}`) return NaN;
+  if (!year || +offsetHours > 23 || +offsetMinutes > 59 || new Date(local).toISOString().slice(4, 19) !== `${text.slice(4, 17)}${leap ? 59 : second}`)
+    return NaN;
   const ms = local + (leap ? 1000 : 0) - (sign === '-' ? -60_000 : 60_000) * (+offsetHours * 60 + +offsetMinutes) + +fraction.slice(1, 4).padEnd(3, '0');
   return !leap || new Date(ms).toISOString().slice(-16, -5) === '01T00:00:00' ? ms : NaN;
 }
@@ -58,7 +59,11 @@ function readInstant(text: string): number {
 export function fail(param: string, rule: string, expected: string, ...got: [unknown?]): never {
   // An object is named by its type: String() says nothing useful of it, and throws without a prototype.
   const value = typeof got[0] === 'string' ? JSON.stringify(got[0]) : got[0] && typeof got[0] === 'object' ? 'an object' : String(got[0]);
-  throw new ValidationError(param, rule, `${param} ${rule === 'unknown' ? 'is unknown: use' : 'must be'} ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`);
+  throw new ValidationError(
+    param,
+    rule,
+    `${param} ${rule === 'unknown' ? 'is unknown: use' : 'must be'} ${expected}${got.length ? `, got ${value.slice(0, 60)}` : ''}`,
+  );
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -81,8 +86,7 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
     return list;
   }
   if (type === 'integer') {
-    const broken =
-      typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < minimum ? 'minimum' : value > maximum ? 'maximum' : '';
+    const broken = typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < minimum ? 'minimum' : value > maximum ? 'maximum' : '';
     if (broken) fail(param, broken, `an integer from ${minimum} to ${maximum}`, value);
   } else if (type === 'signal' ? !(value instanceof AbortSignal) : type && typeof value !== type) {
     fail(param, 'type', `a ${type === 'signal' ? 'n AbortSignal' : type}`); // boolean, function, signal

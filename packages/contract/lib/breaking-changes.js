@@ -63,10 +63,17 @@ export function findChanges(oldDoc, newDoc) {
     /** @type {SchemaChanges} */
     const schemaChanges = (oldSchema, newSchema, direction, where) =>
       compareSchemas(docs, oldSchema, newSchema, direction, where).forEach((change) =>
-        add(before.key, change.breaking, change.kind, change.where, change.message));
+        add(before.key, change.breaking, change.kind, change.where, change.message),
+      );
 
     if (before.operationId && before.operationId !== after.operationId) {
-      add(before.key, true, 'changed-operation-id', 'operationId', `${before.operationId} -> ${after.operationId ?? 'none'}: generated clients name their method after it`);
+      add(
+        before.key,
+        true,
+        'changed-operation-id',
+        'operationId',
+        `${before.operationId} -> ${after.operationId ?? 'none'}: generated clients name their method after it`,
+      );
     }
     compareSecurity(before, after, add, docs);
     compareParameters(before, after, add, schemaChanges, docs);
@@ -134,7 +141,13 @@ function compareParameters(before, after, add, schemaChanges, { oldDoc, newDoc }
     const oldDefault = deref(oldDoc, old.schema).node.default;
     const newDefault = deref(newDoc, next.schema).node.default;
     if (!sameJson(oldDefault, newDefault)) {
-      add(before.key, true, 'changed-default', where, `default ${JSON.stringify(oldDefault)} -> ${JSON.stringify(newDefault)}: callers that leave it out get other results`);
+      add(
+        before.key,
+        true,
+        'changed-default',
+        where,
+        `default ${JSON.stringify(oldDefault)} -> ${JSON.stringify(newDefault)}: callers that leave it out get other results`,
+      );
     }
     schemaChanges(old.schema, next.schema, 'request', where);
   }

@@ -4,4 +4,7 @@
 // changes; 2: could not run, in one line on stderr.
 import { runCommand } from './commands.js';
 
-process.exitCode = await runCommand(process.argv.slice(2), { out: (/** @type {string} */ text) => console.log(text), err: (/** @type {string} */ text) => console.error(text) });
+process.exitCode = await runCommand(process.argv.slice(2), {
+  out: (/** @type {string} */ text) => console.log(text),
+  err: (/** @type {string} */ text) => console.error(text),
+});

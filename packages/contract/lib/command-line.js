@@ -30,7 +30,8 @@ export function readArguments(options, args) {
       values[token.name] = true;
     } else {
       // Without `=`, a flag right after a string option is the next flag, not its value.
-      if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) return { error: `${token.rawName} needs a value: ${token.rawName} ${option.value}` };
+      if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))
+        return { error: `${token.rawName} needs a value: ${token.rawName} ${option.value}` };
       values[token.name] = token.value;
     }
   }
@@ -42,7 +43,10 @@ export function readArguments(options, args) {
  * @param {Record<string, { short?: string, value?: string, help: string }>} options
  */
 export function describeOptions(options) {
-  const rows = Object.entries(options).map(([name, option]) => [`${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`, option.help]);
+  const rows = Object.entries(options).map(([name, option]) => [
+    `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`,
+    option.help,
+  ]);
   const width = Math.max(...rows.map(([flag]) => flag.length));
   return rows.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`).join('\n');
 }

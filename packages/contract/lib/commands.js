@@ -38,8 +38,16 @@ Exit 0: no violation; 1: violations; 2: could not run (a bad flag, or no answer 
       scenarios: { type: 'string', value: '<file>', help: 'provider scenarios (default: vectors/provider-scenarios.json of @merchant-ordering/spec)' },
       json: { type: 'boolean', help: 'print the run as JSON instead of the report' },
       junit: { type: 'string', value: '<file>', help: 'also write the report as JUnit XML, one test case per scenario, for CI' },
-      'max-response-bytes': { type: 'string', value: '<bytes>', help: `read at most this much of each body, counted after decompression (default ${DEFAULT_MAX_RESPONSE_BYTES}, 16 MiB)` },
-      timeout: { type: 'string', value: '<seconds>', help: `deadline of each scenario, from the request to the end of the body (default ${DEFAULT_TIMEOUT_SECONDS})` },
+      'max-response-bytes': {
+        type: 'string',
+        value: '<bytes>',
+        help: `read at most this much of each body, counted after decompression (default ${DEFAULT_MAX_RESPONSE_BYTES}, 16 MiB)`,
+      },
+      timeout: {
+        type: 'string',
+        value: '<seconds>',
+        help: `deadline of each scenario, from the request to the end of the body (default ${DEFAULT_TIMEOUT_SECONDS})`,
+      },
     },
     run: verifyCommand,
   },
@@ -66,7 +74,9 @@ Exit 0: no violation; 1: violations; 2: could not run (a bad flag, or no answer 
 const USAGE = `${NAME} ${VERSION}: the contract of the Merchant Online Ordering API, checked from the command line.
 
 usage:
-${Object.values(COMMANDS).map(({ synopsis, summary }) => `  ${NAME} ${synopsis}\n      ${summary}`).join('\n')}
+${Object.values(COMMANDS)
+  .map(({ synopsis, summary }) => `  ${NAME} ${synopsis}\n      ${summary}`)
+  .join('\n')}
   ${NAME} <command> --help
       The options of a command.
 
@@ -76,7 +86,15 @@ Descriptions are bundled OpenAPI 3.1 files; the defaults come from @merchant-ord
 /** @param {string} name */
 function commandUsage(name) {
   const { synopsis, summary, notes, options } = /** @type {Command} */ (COMMANDS[name]);
-  return [`usage: ${NAME} ${synopsis}`, '', summary, '', 'options:', describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }), ...(notes ? ['', notes] : [])].join('\n');
+  return [
+    `usage: ${NAME} ${synopsis}`,
+    '',
+    summary,
+    '',
+    'options:',
+    describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }),
+    ...(notes ? ['', notes] : []),
+  ].join('\n');
 }
 
 /**
@@ -137,7 +155,8 @@ async function verifyCommand(values, io) {
   const missing = missingFile({ '--spec': specPath, '--scenarios': scenariosPath });
   if (missing) return fail(io, missing);
   const junitPath = values.junit === undefined ? undefined : resolve(values.junit);
-  if (junitPath !== undefined && !(existsSync(dirname(junitPath)) && statSync(dirname(junitPath)).isDirectory())) return fail(io, `--junit: ${dirname(junitPath)} is not a folder`);
+  if (junitPath !== undefined && !(existsSync(dirname(junitPath)) && statSync(dirname(junitPath)).isDirectory()))
+    return fail(io, `--junit: ${dirname(junitPath)} is not a folder`);
   if (junitPath !== undefined && existsSync(junitPath) && statSync(junitPath).isDirectory()) return fail(io, `--junit: ${junitPath} is a folder`);
   let credentials;
   try {
@@ -165,7 +184,8 @@ function baseUrlProblem(text) {
   const url = new URL(text);
   if (url.username || url.password) return 'must not hold credentials (user:password@); set MERCHANT_ID and SECRET_KEY';
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${text}" is not an http or https URL`;
-  if (url.search || url.hash || text.includes('?') || text.includes('#')) return `"${text}" has a query or a fragment; give the URL that /ping and /v2/... follow`;
+  if (url.search || url.hash || text.includes('?') || text.includes('#'))
+    return `"${text}" has a query or a fragment; give the URL that /ping and /v2/... follow`;
   return undefined;
 }
 
@@ -243,5 +263,9 @@ function fail(io, message) {
 // A parser's message may run over several lines (YAML quotes the offending lines): the first is the point.
 /** @param {unknown} error */
 function oneLine(error) {
-  return String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error).split('\n')[0]?.trim() ?? '';
+  return (
+    String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error)
+      .split('\n')[0]
+      ?.trim() ?? ''
+  );
 }

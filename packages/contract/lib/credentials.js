@@ -33,7 +33,8 @@ export function checkCredentials(credentials, names = { merchantId: 'credentials
   for (const field of /** @type {const} */ (['merchantId', 'secretKey'])) {
     const value = /** @type {Partial<Record<string, unknown>> | undefined} */ (credentials)?.[field];
     if (typeof value !== 'string' || value.length === 0) throw new Error(`${names[field]} must be a non-empty string`);
-    if (value.length > MAX_CREDENTIAL_LENGTH) throw new Error(`${names[field]} is ${value.length} characters long; at most ${MAX_CREDENTIAL_LENGTH} are supported`);
+    if (value.length > MAX_CREDENTIAL_LENGTH)
+      throw new Error(`${names[field]} is ${value.length} characters long; at most ${MAX_CREDENTIAL_LENGTH} are supported`);
   }
   return /** @type {import('./types.js').Credentials} */ (credentials);
 }

@@ -25,7 +25,10 @@ export function measureJson(text) {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     switch (code) {
-      case 0x20: case 0x09: case 0x0a: case 0x0d:
+      case 0x20:
+      case 0x09:
+      case 0x0a:
+      case 0x0d:
         break;
       case 0x7b: // {
       case 0x5b: // [

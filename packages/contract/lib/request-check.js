@@ -50,9 +50,7 @@ function checkParameter(parameter, values, validator) {
   if (!isArray && values.length > 1) {
     return [{ kind: 'request', location, message: `is sent ${values.length} times but is not an array`, value: values }];
   }
-  const value = isArray
-    ? values.map((item) => readScalar(item, parameter.itemType))
-    : readScalar(values[0], parameter.type);
+  const value = isArray ? values.map((item) => readScalar(item, parameter.itemType)) : readScalar(values[0], parameter.type);
   return validator.validate(parameter.schemaPointer, value).errors.map((error) => ({
     kind: 'request',
     location: `${location}${error.instancePath}`,

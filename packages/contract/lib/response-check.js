@@ -20,11 +20,13 @@ export function checkResponse(operation, response, validator) {
   const documented = documentedResponse(operation, response.status);
   if (!documented) {
     const known = Object.keys(operation.responses).join(', ');
-    return [{
-      kind: 'status',
-      location: '',
-      message: `${response.status} is not documented for ${operation.key} (documented: ${known})`,
-    }];
+    return [
+      {
+        kind: 'status',
+        location: '',
+        message: `${response.status} is not documented for ${operation.key} (documented: ${known})`,
+      },
+    ];
   }
   const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
   return [...checkHeaders(documented, headers, validator), ...checkBody(documented, headers, response.body, validator)];
@@ -46,7 +48,13 @@ function checkHeaders(documented, headers, validator) {
     }
     if (!header.schemaPointer) continue;
     for (const error of validator.validate(header.schemaPointer, readHeader(value, header)).errors) {
-      violations.push({ kind: 'header', location: `${header.name}${error.instancePath}`, message: error.message, schemaPath: error.schemaPath, value: error.value });
+      violations.push({
+        kind: 'header',
+        location: `${header.name}${error.instancePath}`,
+        message: error.message,
+        schemaPath: error.schemaPath,
+        value: error.value,
+      });
     }
   }
   return violations;
@@ -66,12 +74,14 @@ function checkBody(documented, headers, body, validator) {
   const mediaType = contentType?.split(';')[0].trim().toLowerCase();
   const match = mediaTypes.find((candidate) => mediaTypeMatches(candidate, mediaType));
   if (!match) {
-    return [{
-      kind: 'header',
-      location: 'Content-Type',
-      message: `${contentType === undefined ? 'is missing' : 'is not documented'} for ${documented.status} (documented: ${mediaTypes.join(', ')})`,
-      value: contentType,
-    }];
+    return [
+      {
+        kind: 'header',
+        location: 'Content-Type',
+        message: `${contentType === undefined ? 'is missing' : 'is not documented'} for ${documented.status} (documented: ${mediaTypes.join(', ')})`,
+        value: contentType,
+      },
+    ];
   }
   const { schemaPointer } = documented.content[match];
   if (!schemaPointer || body === undefined) return [];

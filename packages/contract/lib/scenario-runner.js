@@ -27,8 +27,14 @@ export const DEFAULT_TIMEOUT_SECONDS = 30;
  * @returns {Promise<import('./types.js').ScenarioRun>}
  */
 export async function runScenarios({
-  baseUrl, credentials, scenarios, doc, validator, userAgent,
-  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
+  baseUrl,
+  credentials,
+  scenarios,
+  doc,
+  validator,
+  userAgent,
+  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
 }) {
   const redact = redactorFor(credentials);
   const context = { baseUrl, credentials, doc, validator, userAgent, maxResponseBytes, timeoutSeconds };
@@ -71,14 +77,21 @@ async function runScenario(scenario, { baseUrl, credentials, doc, validator, use
   const result = { name: scenario.name, method: request.method, url, status: undefined };
   /** @type {import('./types.js').Violation[]} */
   const found = [];
-  const done = (/** @type {{ noResponse?: string }} */ outcome = {}) => ({ result: { ...result, durationMs: Math.round(performance.now() - started) }, found, ...outcome });
+  const done = (/** @type {{ noResponse?: string }} */ outcome = {}) => ({
+    result: { ...result, durationMs: Math.round(performance.now() - started) },
+    found,
+    ...outcome,
+  });
   if (!operation) {
     found.push({ kind: 'scenario', location: '', message: `${request.method} ${request.path} is not an operation of the description` });
     return done();
   }
   found.push(...requestViolations(operation, { query, headers }, expect.requestViolates ?? [], validator));
 
-  const { response, read, noResponse } = /** @type {{ response: Response, read: { text?: string, problem?: string }, noResponse?: undefined } | { response?: undefined, read?: undefined, noResponse: string }} */ (await exchange(url, { method: request.method, headers }, { maxResponseBytes, timeoutSeconds }));
+  const { response, read, noResponse } =
+    /** @type {{ response: Response, read: { text?: string, problem?: string }, noResponse?: undefined } | { response?: undefined, read?: undefined, noResponse: string }} */ (
+      await exchange(url, { method: request.method, headers }, { maxResponseBytes, timeoutSeconds })
+    );
   if (noResponse !== undefined) {
     found.push({ kind: 'transport', location: '', message: noResponse });
     return done({ noResponse });

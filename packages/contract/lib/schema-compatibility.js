@@ -104,7 +104,8 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   function compareTypes(o, n, at) {
     const oldTypes = typeSet(o, oldDoc);
     const newTypes = typeSet(n, newDoc);
-    const accepts = (/** @type {Set<string> | null} */ set, /** @type {string} */ type) => set === null || set.has(type) || (type === 'integer' && set.has('number'));
+    const accepts = (/** @type {Set<string> | null} */ set, /** @type {string} */ type) =>
+      set === null || set.has(type) || (type === 'integer' && set.has('number'));
     const lost = oldTypes === null ? (newTypes === null ? [] : ['any other type']) : [...oldTypes].filter((type) => !accepts(newTypes, type));
     const gained = newTypes === null ? (oldTypes === null ? [] : ['any other type']) : [...newTypes].filter((type) => !accepts(oldTypes, type));
     const describe = `type ${formatTypes(oldTypes)} -> ${formatTypes(newTypes)}`;
@@ -122,14 +123,25 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
     // Known values of an open string: a removed one is a constant that generated clients lose.
     if (o[KNOWN]) {
       const removed = o[KNOWN].filter((/** @type {JsonNode} */ value) => !(n[KNOWN] ?? n.enum ?? []).includes(value));
-      if (removed.length > 0) report(true, 'removed-enum-value', at, `known value(s) removed: ${removed.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}; generated clients lose their constants`);
+      if (removed.length > 0)
+        report(
+          true,
+          'removed-enum-value',
+          at,
+          `known value(s) removed: ${removed.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}; generated clients lose their constants`,
+        );
     }
     if (o.enum && n.enum) {
       const removed = o.enum.filter((/** @type {JsonNode} */ value) => !n.enum.some((/** @type {JsonNode} */ other) => sameJson(value, other)));
       const added = n.enum.filter((/** @type {JsonNode} */ value) => !o.enum.some((/** @type {JsonNode} */ other) => sameJson(value, other)));
-      if (removed.length > 0) report(true, 'removed-enum-value', at, `enum value(s) removed: ${removed.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}`);
+      if (removed.length > 0)
+        report(true, 'removed-enum-value', at, `enum value(s) removed: ${removed.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}`);
       if (added.length > 0 && !openEnum) {
-        widened('added-response-enum-value', at, `closed enum gained ${added.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}; clients may not handle it`);
+        widened(
+          'added-response-enum-value',
+          at,
+          `closed enum gained ${added.map((/** @type {JsonNode} */ value) => JSON.stringify(value)).join(', ')}; clients may not handle it`,
+        );
       }
     } else if (!o.enum && n.enum) {
       narrowed('narrowed-constraint', at, `enum added: ${JSON.stringify(n.enum)}`);
@@ -164,7 +176,13 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
     const message = `${keyword} ${JSON.stringify(oldValue) ?? 'none'} -> ${JSON.stringify(newValue) ?? 'none'}`;
     if (oldValue === undefined) narrowed('narrowed-constraint', at, message);
     else if (newValue === undefined) widened('widened-response-constraint', at, message);
-    else report(true, direction === 'request' ? 'narrowed-constraint' : 'widened-response-constraint', at, `${message} (a changed rule may refuse what the old one allowed)`);
+    else
+      report(
+        true,
+        direction === 'request' ? 'narrowed-constraint' : 'widened-response-constraint',
+        at,
+        `${message} (a changed rule may refuse what the old one allowed)`,
+      );
   }
 
   /**
@@ -208,7 +226,8 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
   function compareAdditionalProperties(o, n, at) {
     const oldValue = o.additionalProperties;
     const newValue = n.additionalProperties;
-    if (oldValue === false && newValue !== false) widened('widened-response-constraint', at, 'additionalProperties false dropped: unknown fields may now appear');
+    if (oldValue === false && newValue !== false)
+      widened('widened-response-constraint', at, 'additionalProperties false dropped: unknown fields may now appear');
     if (newValue === false && oldValue !== false) narrowed('narrowed-constraint', at, 'additionalProperties: false added: unknown fields are now refused');
     if (isObject(oldValue) && isObject(newValue)) walk(oldValue, newValue, `${at}/{additional}`, false);
   }
@@ -227,10 +246,13 @@ export function compareSchemas({ oldDoc, newDoc }, oldSchema, newSchema, directi
       // An enum beside an open branch (`anyOf: [{enum}, {minLength: 1}]`) is documentation only.
       const open = newList.some((/** @type {JsonNode} */ branch) => !hasValueList(deref(newDoc, branch).node));
       oldList.forEach((/** @type {JsonNode} */ branch, /** @type {number} */ index) =>
-        walk(withParentType(oldParent, branch, oldDoc), withParentType(newParent, newList[index], newDoc), `${at}/${keyword}[${index}]`, open));
+        walk(withParentType(oldParent, branch, oldDoc), withParentType(newParent, newList[index], newDoc), `${at}/${keyword}[${index}]`, open),
+      );
       return;
     }
-    const removed = (oldList ?? []).filter((/** @type {JsonNode} */ branch) => !(newList ?? []).some((/** @type {JsonNode} */ other) => sameJson(branch, other)));
+    const removed = (oldList ?? []).filter(
+      (/** @type {JsonNode} */ branch) => !(newList ?? []).some((/** @type {JsonNode} */ other) => sameJson(branch, other)),
+    );
     const added = (newList ?? []).filter((/** @type {JsonNode} */ branch) => !(oldList ?? []).some((/** @type {JsonNode} */ other) => sameJson(branch, other)));
     if (removed.length > 0) narrowed('narrowed-constraint', at, `${keyword}: ${removed.length} alternative(s) removed or changed`);
     if (added.length > 0) widened('widened-response-constraint', at, `${keyword}: ${added.length} alternative(s) added or changed`);
@@ -285,7 +307,10 @@ export function deref(doc, schema) {
     if (seen.has(node.$ref)) break;
     seen.add(node.$ref);
     pointer = node.$ref;
-    node = node.$ref.slice(2).split('/').reduce((/** @type {JsonNode} */ at, /** @type {string} */ part) => at?.[part.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((/** @type {JsonNode} */ at, /** @type {string} */ part) => at?.[part.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
   }
   return { node: node ?? {}, pointer };
 }
@@ -327,7 +352,9 @@ function normalise(schema, doc) {
 function openEnumAsString(schema, doc) {
   if (!Array.isArray(schema.anyOf) || schema.anyOf.length < 2) return undefined;
   const branches = schema.anyOf.map((/** @type {JsonNode} */ branch) => deref(doc, branch).node);
-  const rules = branches.filter((/** @type {JsonNode} */ branch) => isObject(branch) && !hasValueList(branch) && !['anyOf', 'oneOf', 'allOf', 'not', '$ref'].some((key) => key in branch));
+  const rules = branches.filter(
+    (/** @type {JsonNode} */ branch) => isObject(branch) && !hasValueList(branch) && !['anyOf', 'oneOf', 'allOf', 'not', '$ref'].some((key) => key in branch),
+  );
   if (rules.length !== 1) return undefined;
   const [rule] = rules;
   const lists = branches.filter((/** @type {JsonNode} */ branch) => branch !== rule);
@@ -414,6 +441,11 @@ export function sameJson(a, b) {
  */
 function canonical(value) {
   if (Array.isArray(value)) return value.map(canonical);
-  if (isObject(value)) return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical(value[key])]),
+    );
   return value;
 }

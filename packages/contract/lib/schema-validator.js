@@ -22,8 +22,19 @@ const SPEC_ID = 'https://merchant-ordering.invalid/openapi.json';
 // Keywords of the OpenAPI document and schema object that JSON Schema does not define; ajv ignores
 // them instead of failing strict mode.
 const OPENAPI_KEYWORDS = [
-  'openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security',
-  'tags', 'externalDocs', 'discriminator', 'xml', 'example',
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+  'discriminator',
+  'xml',
+  'example',
 ];
 
 // OpenAPI's numeric formats (ajv-formats knows only JSON Schema's), and date-time as the description

@@ -205,10 +205,5 @@ function responsesOf(doc, operation, pointer) {
  */
 export function documentedResponse(operation, status) {
   const code = String(status);
-  return (
-    operation.responses[code] ??
-    operation.responses[`${code[0]}XX`] ??
-    operation.responses[`${code[0]}xx`] ??
-    operation.responses.default
-  );
+  return operation.responses[code] ?? operation.responses[`${code[0]}XX`] ?? operation.responses[`${code[0]}xx`] ?? operation.responses.default;
 }

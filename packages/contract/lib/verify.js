@@ -34,6 +34,11 @@ export async function verify({ baseUrl, specPath = bundledSpecPath, scenariosPat
   // The merchant ID percent-encoded: a header value must be Latin-1, and a bad one would fail every request.
   const userAgent = `merchant-ordering-contract-verify/${doc.info.version} (Node.js/${process.version}; Merchant/${encodeURIComponent(credentials.merchantId)})`;
   const run = await runScenarios({ baseUrl, credentials, scenarios, doc, validator: createSchemaValidator(doc), userAgent, maxResponseBytes, timeoutSeconds });
-  const description = { baseUrl, specTitle: doc.info.title, specVersion: doc.info.version, specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath };
+  const description = {
+    baseUrl,
+    specTitle: doc.info.title,
+    specVersion: doc.info.version,
+    specSource: specPath === bundledSpecPath ? '@merchant-ordering/spec' : specPath,
+  };
   return { run, report: redact(formatReport({ ...description, run })), junit: formatJunit({ ...description, run, redact }) };
 }

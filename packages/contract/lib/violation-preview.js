@@ -47,7 +47,9 @@ export function previewValue(value, redact, depth = 0) {
   }
   const keys = Object.keys(value);
   // fromEntries defines each key as an own property, `__proto__` included.
-  const entries = keys.slice(0, MAX_ENTRIES).map((key) => [cut(redact(key)), previewValue(/** @type {Record<string, unknown>} */ (value)[key], redact, depth + 1)]);
+  const entries = keys
+    .slice(0, MAX_ENTRIES)
+    .map((key) => [cut(redact(key)), previewValue(/** @type {Record<string, unknown>} */ (value)[key], redact, depth + 1)]);
   if (keys.length > MAX_ENTRIES) entries.push(['…', `${keys.length - MAX_ENTRIES} more properties`]);
   return Object.fromEntries(entries);
 }

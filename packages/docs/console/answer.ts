@@ -7,8 +7,16 @@ import type { ConsoleOperation } from './operations';
 export const HEADERS_THAT_MATTER = ['content-type', 'cache-control', 'allow', 'retry-after', 'www-authenticate'];
 
 const REASONS: Record<number, string> = {
-  200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable',
-  422: 'Unprocessable Content', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export interface Answer {
@@ -38,19 +46,37 @@ function indented(text: string): string {
 /** The answer; `expected` is the status a worked mistake should get. */
 export function answerView(operation: ConsoleOperation, answer: Answer, expected?: { status: number; explanation: string }): HTMLElement {
   const documented = operation.statuses[String(answer.status)];
-  const status = h('p', { class: `try-it-status try-it-status-${String(answer.status)[0]}xx`, 'data-status': String(answer.status) },
+  const status = h(
+    'p',
+    { class: `try-it-status try-it-status-${String(answer.status)[0]}xx`, 'data-status': String(answer.status) },
     h('strong', {}, `${answer.status} ${REASONS[answer.status] ?? ''}`.trim()),
     ` in ${Math.round(answer.ms)} ms`,
   );
-  const meaning = h('p', { class: 'try-it-meaning' }, documented ? `Documented: ${documented}.` : `Not a status the description documents for ${operation.summary}.`);
+  const meaning = h(
+    'p',
+    { class: 'try-it-meaning' },
+    documented ? `Documented: ${documented}.` : `Not a status the description documents for ${operation.summary}.`,
+  );
   const mistake = expected
     ? h('p', { class: 'try-it-mistake-note' }, expected.explanation, expected.status === answer.status ? '' : ` (Expected ${expected.status}.)`)
     : null;
   const headers = h('dl', { class: 'try-it-headers' }, ...answer.headers.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)]));
-  return h('div', { class: 'try-it-answer' }, status, meaning, mistake, answer.headers.length ? headers : null, h('pre', { class: 'try-it-response', tabindex: '0', 'aria-label': 'Response body' }, answer.body));
+  return h(
+    'div',
+    { class: 'try-it-answer' },
+    status,
+    meaning,
+    mistake,
+    answer.headers.length ? headers : null,
+    h('pre', { class: 'try-it-response', tabindex: '0', 'aria-label': 'Response body' }, answer.body),
+  );
 }
 
 /** A request that got no answer: the reason, and what to check. */
 export function failureView(reason: string): HTMLElement {
-  return h('div', { class: 'try-it-answer' }, h('p', { class: 'try-it-status try-it-status-failed', role: 'alert' }, h('strong', {}, 'No answer'), `: ${reason}`));
+  return h(
+    'div',
+    { class: 'try-it-answer' },
+    h('p', { class: 'try-it-status try-it-status-failed', role: 'alert' }, h('strong', {}, 'No answer'), `: ${reason}`),
+  );
 }

@@ -12,7 +12,9 @@ export function parameterField(parameter: ConsoleParameter, values: Record<strin
     values[parameter.name] = next;
     changed();
   };
-  const field = h('div', { class: 'try-it-field', 'data-parameter': parameter.name },
+  const field = h(
+    'div',
+    { class: 'try-it-field', 'data-parameter': parameter.name },
     h('label', { for: id }, h('code', {}, parameter.name)),
     h('span', { class: 'try-it-hint' }, parameter.hint),
   );
@@ -25,7 +27,13 @@ export function parameterField(parameter: ConsoleParameter, values: Record<strin
       const current = values[parameter.name] ?? [];
       rows.replaceChildren(
         ...current.map((value, index) => {
-          const input = valueInput(parameter, index === 0 ? id : uniqueId(`try-it-${parameter.name}`), value, suggestions?.id, `${parameter.name}, value ${index + 1}`);
+          const input = valueInput(
+            parameter,
+            index === 0 ? id : uniqueId(`try-it-${parameter.name}`),
+            value,
+            suggestions?.id,
+            `${parameter.name}, value ${index + 1}`,
+          );
           input.addEventListener('input', () => {
             const next = [...(values[parameter.name] ?? [])];
             next[index] = input.value;
@@ -67,7 +75,9 @@ export function parameterField(parameter: ConsoleParameter, values: Record<strin
 /** A text box, or a select for a closed list (its first entry sends nothing). */
 function valueInput(parameter: ConsoleParameter, id: string, value: string, list: string | undefined, label: string): HTMLInputElement | HTMLSelectElement {
   if (parameter.closed) {
-    const select = h('select', { id, 'aria-label': label },
+    const select = h(
+      'select',
+      { id, 'aria-label': label },
       h('option', { value: '' }, parameter.kind === 'array' ? '(choose)' : '(not sent)'),
       ...parameter.options.map((option) => h('option', { value: option }, option)),
     );
@@ -76,7 +86,15 @@ function valueInput(parameter: ConsoleParameter, id: string, value: string, list
     select.value = value;
     return select;
   }
-  const input = h('input', { id, type: 'text', 'aria-label': label, list, autocomplete: 'off', spellcheck: 'false', inputmode: parameter.kind === 'integer' ? 'numeric' : undefined });
+  const input = h('input', {
+    id,
+    type: 'text',
+    'aria-label': label,
+    list,
+    autocomplete: 'off',
+    spellcheck: 'false',
+    inputmode: parameter.kind === 'integer' ? 'numeric' : undefined,
+  });
   input.value = value;
   return input;
 }
@@ -99,7 +117,11 @@ function dateTimeControl(id: string, name: string, value: string, change: (value
   const local = h('input', { id, type: 'datetime-local', step: '0.001', 'aria-label': `${name}, date and time` });
   local.value = parts.local;
   const choices = offsets().includes(parts.offset) ? offsets() : [...offsets(), parts.offset];
-  const offset = h('select', { 'aria-label': `${name}, UTC offset` }, ...choices.map((choice) => h('option', { value: choice }, choice === 'Z' ? 'Z (UTC)' : choice)));
+  const offset = h(
+    'select',
+    { 'aria-label': `${name}, UTC offset` },
+    ...choices.map((choice) => h('option', { value: choice }, choice === 'Z' ? 'Z (UTC)' : choice)),
+  );
   offset.value = parts.offset;
   const sent = h('output', { class: 'try-it-sends' }, value);
   const update = () => {

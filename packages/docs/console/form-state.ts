@@ -79,7 +79,10 @@ export function withoutShareLink(page: string, operations: ConsoleOperation[]): 
   const url = new URL(page);
   const state = readShareLink(page, operations);
   if (!url.searchParams.has(LINK_KEYS.operation)) return url.href;
-  const names = new Set<string>([...Object.values(LINK_KEYS), ...(state ? operations.find(({ operationId }) => operationId === state.operationId)!.query.map(({ name }) => name) : [])]);
+  const names = new Set<string>([
+    ...Object.values(LINK_KEYS),
+    ...(state ? operations.find(({ operationId }) => operationId === state.operationId)!.query.map(({ name }) => name) : []),
+  ]);
   for (const name of names) url.searchParams.delete(name);
   return url.href;
 }

@@ -26,7 +26,13 @@ export function mistakesFor(spec: Json, operation: ConsoleOperation, target: str
   if (operation.requiresAuth && documented(401)) {
     const state = base();
     state.credentials.secretKey = WRONG_SECRET_KEY;
-    mistakes.push({ id: 'credentials', label: 'Wrong credentials', status: 401, explanation: 'Another Secret Key than the sandbox was started with: the Basic header does not match.', state });
+    mistakes.push({
+      id: 'credentials',
+      label: 'Wrong credentials',
+      status: 401,
+      explanation: 'Another Secret Key than the sandbox was started with: the Basic header does not match.',
+      state,
+    });
   }
 
   const bounded = operation.query.find(({ kind, maximum }) => kind === 'integer' && maximum !== undefined);
@@ -34,24 +40,48 @@ export function mistakesFor(spec: Json, operation: ConsoleOperation, target: str
     const state = base();
     const value = String((bounded.maximum as number) + 1);
     state.values[bounded.name] = [value];
-    mistakes.push({ id: 'limit', label: `${bounded.name} ${value}`, status: 422, explanation: `${bounded.name} goes from ${bounded.minimum} to ${bounded.maximum}: the value breaks a documented rule.`, state });
+    mistakes.push({
+      id: 'limit',
+      label: `${bounded.name} ${value}`,
+      status: 422,
+      explanation: `${bounded.name} goes from ${bounded.minimum} to ${bounded.maximum}: the value breaks a documented rule.`,
+      state,
+    });
   }
 
   const array = operation.query.find(({ kind, parameter }) => kind === 'array' && (firstNamedExample(spec, parameter) ?? []).length > 1);
   if (array && documented(500)) {
     const comma = base();
     comma.arrays = 'comma';
-    mistakes.push({ id: 'comma', label: 'Commas in an array', status: 500, explanation: `${array.name}=a,b: one key with the values joined by commas, as many encoders send arrays; the service wants the key repeated.`, state: comma });
+    mistakes.push({
+      id: 'comma',
+      label: 'Commas in an array',
+      status: 500,
+      explanation: `${array.name}=a,b: one key with the values joined by commas, as many encoders send arrays; the service wants the key repeated.`,
+      state: comma,
+    });
     const brackets = base();
     brackets.arrays = 'brackets';
-    mistakes.push({ id: 'brackets', label: 'Brackets in an array', status: 500, explanation: `${array.name}[]=a&${array.name}[]=b, as PHP and qs send arrays; the service wants the bare key repeated.`, state: brackets });
+    mistakes.push({
+      id: 'brackets',
+      label: 'Brackets in an array',
+      status: 500,
+      explanation: `${array.name}[]=a&${array.name}[]=b, as PHP and qs send arrays; the service wants the bare key repeated.`,
+      state: brackets,
+    });
   }
 
   const withPlus = operation.query.find(({ kind, parameter }) => kind === 'date-time' && String(firstNamedExample(spec, parameter) ?? '').includes('+'));
   if (withPlus && documented(500)) {
     const state = base();
     state.plus = 'raw';
-    mistakes.push({ id: 'plus', label: 'An unencoded +', status: 500, explanation: `The + of ${withPlus.name}'s offset sent as it is: a query reads + as a space, so the date is malformed. It must be sent as %2B.`, state });
+    mistakes.push({
+      id: 'plus',
+      label: 'An unencoded +',
+      status: 500,
+      explanation: `The + of ${withPlus.name}'s offset sent as it is: a query reads + as a space, so the date is malformed. It must be sent as %2B.`,
+      state,
+    });
   }
   return mistakes;
 }

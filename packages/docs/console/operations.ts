@@ -2,13 +2,7 @@
 // same helpers that fill the docs' samples: each query parameter becomes a field of a kind (repeated
 // rows for an array, date and offset for a date-time, a list for a closed enum), with the limits and
 // defaults a reader needs beside it.
-import {
-  operationsOf,
-  parametersOf,
-  requiresAuth,
-  resolveRef,
-  successMediaType,
-} from '../scripts/code-samples.mjs';
+import { operationsOf, parametersOf, requiresAuth, resolveRef, successMediaType } from '../scripts/code-samples.mjs';
 
 // The description is plain JSON read loosely; a wrong lookup fails a test, not the type checker.
 export type Json = any;
@@ -71,13 +65,27 @@ function consoleParameter(spec: Json, parameter: Json): ConsoleParameter {
   const schema = resolveRef(spec, parameter.schema ?? {});
   const isArray = schema.type === 'array';
   const values = valuesOf(spec, isArray ? resolveRef(spec, schema.items ?? {}) : schema);
-  const kind: FieldKind = isArray ? 'array' : isDateTime(values.schema) ? 'date-time' : values.schema.type === 'integer' ? 'integer' : values.schema.type === 'boolean' ? 'boolean' : 'string';
+  const kind: FieldKind = isArray
+    ? 'array'
+    : isDateTime(values.schema)
+      ? 'date-time'
+      : values.schema.type === 'integer'
+        ? 'integer'
+        : values.schema.type === 'boolean'
+          ? 'boolean'
+          : 'string';
   const limits = [
     values.schema.minimum !== undefined && values.schema.maximum !== undefined ? `${values.schema.minimum} to ${values.schema.maximum}` : '',
     values.schema.minimum !== undefined && values.schema.maximum === undefined ? `${values.schema.minimum} or more` : '',
     values.schema.default !== undefined ? `default ${values.schema.default}` : '',
   ].filter(Boolean);
-  const type = { array: 'repeated', 'date-time': 'date-time with offset', integer: 'integer', boolean: 'true or false', string: values.closed ? 'one of the list' : 'text' }[kind];
+  const type = {
+    array: 'repeated',
+    'date-time': 'date-time with offset',
+    integer: 'integer',
+    boolean: 'true or false',
+    string: values.closed ? 'one of the list' : 'text',
+  }[kind];
   return {
     name: parameter.name,
     kind,
@@ -106,7 +114,10 @@ function isDateTime(schema: Json): boolean {
 }
 
 function firstSentence(markdown: string): string {
-  const text = markdown.replace(/`([^`]*)`/g, '$1').replace(/\s+/g, ' ').trim();
+  const text = markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = text.search(/[.:;](\s|$)/);
   return end < 0 ? text : text.slice(0, end);
 }

@@ -47,7 +47,8 @@ const LANGUAGE_MENU = 'button[aria-haspopup="menu"]';
  * through its own menu.
  */
 export function followSampleLanguage(labels: string[], language: import('./sample-language').LanguageChoice): void {
-  const menuOf = (panel: Element) => [...panel.querySelectorAll<HTMLButtonElement>(LANGUAGE_MENU)].find((button) => labels.includes(button.textContent?.trim() ?? ''));
+  const menuOf = (panel: Element) =>
+    [...panel.querySelectorAll<HTMLButtonElement>(LANGUAGE_MENU)].find((button) => labels.includes(button.textContent?.trim() ?? ''));
   let switching = false;
   const align = async () => {
     // Not while a menu is open: the reader (or this function) is choosing, and Redoc renders the choice next.
@@ -58,7 +59,9 @@ export function followSampleLanguage(labels: string[], language: import('./sampl
         const menu = menuOf(panel);
         if (!menu || !renderedByReact(menu) || menu.textContent?.trim() === language.get()) continue;
         menu.click();
-        const item = await nextFrame(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((candidate) => candidate.textContent?.trim() === language.get()));
+        const item = await nextFrame(() =>
+          [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((candidate) => candidate.textContent?.trim() === language.get()),
+        );
         if (item) item.click();
         else document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       }
@@ -67,12 +70,16 @@ export function followSampleLanguage(labels: string[], language: import('./sampl
     }
   };
   // A reader's pick in a panel: a menu item naming a language, chosen while no switch is under way.
-  document.addEventListener('click', (event) => {
-    if (switching) return;
-    const item = (event.target as Element | null)?.closest?.('[role="menuitem"]');
-    const label = item?.textContent?.trim() ?? '';
-    if (labels.includes(label)) language.set(label);
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (switching) return;
+      const item = (event.target as Element | null)?.closest?.('[role="menuitem"]');
+      const label = item?.textContent?.trim() ?? '';
+      if (labels.includes(label)) language.set(label);
+    },
+    true,
+  );
   // After Redoc has rendered what changed: a reader's pick re-renders its own panel first.
   let queued = false;
   const soon = () => {

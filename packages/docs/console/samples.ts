@@ -16,14 +16,23 @@ export const SAMPLE_LABELS: string[] = LANGUAGES.map(({ label }: { label: string
  * @param localBaseUrl  the local sandbox the request went to, which the programs then fall back to;
  *   for the sandbox in the page they keep the docs' fallback (a program cannot reach the page).
  */
-export function rewrittenSamples(spec: Json, operation: ConsoleOperation, state: FormState, sent: ConsoleRequest, templates: Record<string, string>, localBaseUrl?: string): RewrittenSamples {
+export function rewrittenSamples(
+  spec: Json,
+  operation: ConsoleOperation,
+  state: FormState,
+  sent: ConsoleRequest,
+  templates: Record<string, string>,
+  localBaseUrl?: string,
+): RewrittenSamples {
   const request = {
     query: queryOf(operation, state),
     credentials: state.credentials,
     url: sent.url,
     ...(localBaseUrl === undefined ? {} : { localBaseUrl }),
   };
-  return Object.fromEntries(SAMPLE_LABELS.map((label) => [label, renderOrExplain(() => renderSample(spec, label, operation.entry, templates, request), label)]));
+  return Object.fromEntries(
+    SAMPLE_LABELS.map((label) => [label, renderOrExplain(() => renderSample(spec, label, operation.entry, templates, request), label)]),
+  );
 }
 
 function renderOrExplain(render: () => string, label: string): string {

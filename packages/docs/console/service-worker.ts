@@ -51,7 +51,10 @@ async function networkFirst(request: Request): Promise<Response> {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
       const copy = response.clone();
-      void caches.open(cacheName).then((cache) => cache.put(request, copy), () => {});
+      void caches.open(cacheName).then(
+        (cache) => cache.put(request, copy),
+        () => {},
+      );
     }
     return response;
   } catch (offline) {

@@ -51,10 +51,16 @@ export function localTarget(text: string, realDomains: string[]): Target {
   }
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (realDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
-    return { ok: false, problem: `${host} is the real service: the console never sends there, since its Secret Key must not live in a browser. Use the sandbox in this page or a local one.` };
+    return {
+      ok: false,
+      problem: `${host} is the real service: the console never sends there, since its Secret Key must not live in a browser. Use the sandbox in this page or a local one.`,
+    };
   }
   if (!(LOCAL_HOSTS as readonly string[]).includes(host)) {
-    return { ok: false, problem: `${url.host} is not on this machine: the console sends only to a sandbox at http://127.0.0.1:<port> or http://localhost:<port> (\`pnpm start\` prints its URL).` };
+    return {
+      ok: false,
+      problem: `${url.host} is not on this machine: the console sends only to a sandbox at http://127.0.0.1:<port> or http://localhost:<port> (\`pnpm start\` prints its URL).`,
+    };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: `${url.protocol} is not http or https` };
   if (url.username || url.password || url.search || url.hash) {
@@ -64,7 +70,10 @@ export function localTarget(text: string, realDomains: string[]): Target {
   // (a space, a quote) and resolves others (a backslash, dot segments), which would hide them.
   const typedPath = /^[a-z]+:\/\/[^/?#]*(.*)$/i.exec(text.trim())?.[1] ?? '';
   if (!PLAIN_PATH.test(typedPath) || /(^|\/)\.\.?(\/|$)/.test(typedPath)) {
-    return { ok: false, problem: `give an origin with an optional plain path (letters, digits, - . _ ~ between slashes), like http://127.0.0.1:4010/sandbox; "${typedPath}" is not one` };
+    return {
+      ok: false,
+      problem: `give an origin with an optional plain path (letters, digits, - . _ ~ between slashes), like http://127.0.0.1:4010/sandbox; "${typedPath}" is not one`,
+    };
   }
   return { ok: true, baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }

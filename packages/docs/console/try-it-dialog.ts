@@ -38,7 +38,9 @@ export function createTryIt(context: TryItContext) {
   const form = h('form', { class: 'try-it-form', novalidate: true });
   const output = h('section', { class: 'try-it-output', 'aria-label': 'Response', 'aria-live': 'polite' });
   const samples = h('section', { class: 'try-it-samples', 'aria-label': 'Samples' });
-  const dialog = h('dialog', { class: 'try-it', 'aria-labelledby': titleId },
+  const dialog = h(
+    'dialog',
+    { class: 'try-it', 'aria-labelledby': titleId },
     h('header', { class: 'try-it-header' }, title, close),
     h('div', { class: 'try-it-body' }, form, h('div', { class: 'try-it-side' }, output, samples)),
   );
@@ -48,7 +50,8 @@ export function createTryIt(context: TryItContext) {
   let received: RequestLogEntry | undefined;
   const showReceived = () => {
     const line = output.querySelector('.try-it-received');
-    if (line && received) line.replaceChildren('The sandbox received ', h('code', {}, `${received.method} ${received.target}`), ` and answered ${received.status}.`);
+    if (line && received)
+      line.replaceChildren('The sandbox received ', h('code', {}, `${received.method} ${received.target}`), ` and answered ${received.status}.`);
   };
   context.pageSandbox.onRequest((entry) => {
     received = entry;
@@ -80,14 +83,19 @@ export function createTryIt(context: TryItContext) {
     const send = h('button', { type: 'submit', class: 'try-it-send' }, 'Send');
     form.replaceChildren(
       ...present(
-      targetFieldset(),
-      operation.requiresAuth ? credentialsFieldset() : null,
-      operation.query.length
-        ? h('fieldset', { class: 'try-it-query' }, h('legend', {}, 'Query'), ...operation.query.map((parameter) => parameterField(parameter, state.values, refresh)))
-        : null,
-      operation.query.some(({ kind }) => kind === 'array' || kind === 'date-time') ? encodingFieldset() : null,
-      h('div', { class: 'try-it-actions' }, send, resetButton(), h('a', { class: 'try-it-link', href: '' }, 'Link to this request')),
-      mistakesFieldset(mistakesFor(context.spec, operation, state.target)),
+        targetFieldset(),
+        operation.requiresAuth ? credentialsFieldset() : null,
+        operation.query.length
+          ? h(
+              'fieldset',
+              { class: 'try-it-query' },
+              h('legend', {}, 'Query'),
+              ...operation.query.map((parameter) => parameterField(parameter, state.values, refresh)),
+            )
+          : null,
+        operation.query.some(({ kind }) => kind === 'array' || kind === 'date-time') ? encodingFieldset() : null,
+        h('div', { class: 'try-it-actions' }, send, resetButton(), h('a', { class: 'try-it-link', href: '' }, 'Link to this request')),
+        mistakesFieldset(mistakesFor(context.spec, operation, state.target)),
       ),
     );
     form.onsubmit = (event) => {
@@ -128,14 +136,20 @@ export function createTryIt(context: TryItContext) {
     const program = context.language.get() === 'curl' ? 'TypeScript' : context.language.get();
     samples.replaceChildren(
       ...present(
-      sampleBlock('curl', rewritten.curl ?? ''),
-      state.target === PAGE_TARGET
-        ? h('p', { class: 'try-it-note' }, 'Only this page answers that URL (its sandbox runs here). From a terminal, run ', h('code', {}, 'pnpm start'), ' and send to its sandbox instead.')
-        : null,
-      sampleBlock(program, rewritten[program] ?? '', languagePicker(program)),
-      state.arrays !== 'repeat' || state.plus !== 'encoded'
-        ? h('p', { class: 'try-it-note' }, 'The clients always repeat array keys and send + as %2B: they cannot make this mistake.')
-        : null,
+        sampleBlock('curl', rewritten.curl ?? ''),
+        state.target === PAGE_TARGET
+          ? h(
+              'p',
+              { class: 'try-it-note' },
+              'Only this page answers that URL (its sandbox runs here). From a terminal, run ',
+              h('code', {}, 'pnpm start'),
+              ' and send to its sandbox instead.',
+            )
+          : null,
+        sampleBlock(program, rewritten[program] ?? '', languagePicker(program)),
+        state.arrays !== 'repeat' || state.plus !== 'encoded'
+          ? h('p', { class: 'try-it-note' }, 'The clients always repeat array keys and send + as %2B: they cannot make this mistake.')
+          : null,
       ),
     );
   }
@@ -143,7 +157,11 @@ export function createTryIt(context: TryItContext) {
   /** The program's language, shared with the page's samples and kept across reloads. */
   function languagePicker(current: string) {
     const id = uniqueId('try-it-language');
-    const select = h('select', { id, class: 'try-it-language', 'aria-label': 'Sample language' }, ...SAMPLE_LABELS.filter((label) => label !== 'curl').map((label) => h('option', { value: label }, label)));
+    const select = h(
+      'select',
+      { id, class: 'try-it-language', 'aria-label': 'Sample language' },
+      ...SAMPLE_LABELS.filter((label) => label !== 'curl').map((label) => h('option', { value: label }, label)),
+    );
     select.value = current;
     select.addEventListener('change', () => context.language.set(select.value));
     return select;
@@ -165,7 +183,13 @@ export function createTryIt(context: TryItContext) {
     try {
       if (state.target === PAGE_TARGET) await context.pageSandbox.ready;
       const started = performance.now();
-      const response = await fetch(request.url, { method: request.method, headers: request.headers, cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        cache: 'no-store',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const answer = await readAnswer(response, started);
       if (attempt !== sending) return;
       output.replaceChildren(
@@ -201,14 +225,19 @@ export function createTryIt(context: TryItContext) {
         refresh();
       }
     });
-    return h('fieldset', { class: 'try-it-target' },
+    return h(
+      'fieldset',
+      { class: 'try-it-target' },
       h('legend', {}, 'Send to'),
       h('label', {}, inPage, ' The sandbox in this page'),
       h('label', {}, local, ' A local sandbox (', h('code', {}, 'pnpm start'), ')'),
       url,
       h('p', { class: 'try-it-problem', role: 'alert' }),
-      h('p', { class: 'try-it-note' },
-        'Never the real service: its Secret Key must not live in a browser. A local sandbox answers this site’s origin (CORS). From an https site, Chromium may ask you to allow access to devices on your local network: allow it for the request to reach your sandbox.'),
+      h(
+        'p',
+        { class: 'try-it-note' },
+        'Never the real service: its Secret Key must not live in a browser. A local sandbox answers this site’s origin (CORS). From an https site, Chromium may ask you to allow access to devices on your local network: allow it for the request to reach your sandbox.',
+      ),
     );
   }
 
@@ -222,7 +251,9 @@ export function createTryIt(context: TryItContext) {
       });
       return h('div', { class: 'try-it-field' }, h('label', { for: id }, label), element);
     };
-    return h('fieldset', { class: 'try-it-credentials' },
+    return h(
+      'fieldset',
+      { class: 'try-it-credentials' },
       h('legend', {}, 'Credentials (the sandbox’s; never sent to the real service, never put in a link)'),
       input('Merchant ID', 'merchantId'),
       input('Secret Key', 'secretKey'),
@@ -240,10 +271,29 @@ export function createTryIt(context: TryItContext) {
       });
       return h('div', { class: 'try-it-field' }, h('label', { for: id }, label), element);
     };
-    return h('fieldset', { class: 'try-it-encoding' },
+    return h(
+      'fieldset',
+      { class: 'try-it-encoding' },
       h('legend', {}, 'Encoding'),
-      select<ArrayEncoding>('Arrays', state.arrays, [['repeat', 'repeat the key (as the API needs)'], ['comma', 'one key, values joined by commas'], ['brackets', 'key[] for each value']], (value) => (state.arrays = value)),
-      select<PlusEncoding>('A + in a value', state.plus, [['encoded', '%2B (as the API needs)'], ['raw', 'left as +']], (value) => (state.plus = value)),
+      select<ArrayEncoding>(
+        'Arrays',
+        state.arrays,
+        [
+          ['repeat', 'repeat the key (as the API needs)'],
+          ['comma', 'one key, values joined by commas'],
+          ['brackets', 'key[] for each value'],
+        ],
+        (value) => (state.arrays = value),
+      ),
+      select<PlusEncoding>(
+        'A + in a value',
+        state.plus,
+        [
+          ['encoded', '%2B (as the API needs)'],
+          ['raw', 'left as +'],
+        ],
+        (value) => (state.plus = value),
+      ),
     );
   }
 
@@ -255,7 +305,9 @@ export function createTryIt(context: TryItContext) {
 
   function mistakesFieldset(mistakes: Mistake[]) {
     if (!mistakes.length) return null;
-    return h('fieldset', { class: 'try-it-mistakes' },
+    return h(
+      'fieldset',
+      { class: 'try-it-mistakes' },
       h('legend', {}, 'Worked mistakes: send one'),
       ...mistakes.map((mistake) => {
         const button = h('button', { type: 'button', 'data-mistake': mistake.id, title: mistake.explanation }, `${mistake.label} → ${mistake.status}`);
@@ -281,7 +333,12 @@ function sampleBlock(label: string, source: string, picker?: HTMLElement) {
       () => (copy.textContent = 'Select the text to copy it'),
     );
   });
-  return h('div', { class: 'try-it-sample', 'data-sample': label }, h('h3', {}, ...present(picker ?? label, copy)), h('pre', { tabindex: '0' }, h('code', {}, source)));
+  return h(
+    'div',
+    { class: 'try-it-sample', 'data-sample': label },
+    h('h3', {}, ...present(picker ?? label, copy)),
+    h('pre', { tabindex: '0' }, h('code', {}, source)),
+  );
 }
 
 function failureReason(error: unknown, localBaseUrl: string | undefined): string {

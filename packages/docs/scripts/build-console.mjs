@@ -47,7 +47,12 @@ export async function buildConsole(packageDir, dist) {
     .filter((file) => file !== 'sandbox-sw.js')
     .sort();
   const digest = createHash('sha256');
-  for (const file of files) digest.update(file).update('\0').update(await readFile(join(dist, file))).update('\0');
+  for (const file of files)
+    digest
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(dist, file)))
+      .update('\0');
   await bundle('sandbox-sw.js', { SITE_FILES: JSON.stringify(files), SITE_VERSION: JSON.stringify(digest.digest('hex').slice(0, 16)) });
   return Object.keys(CONSOLE_FILES);
 }

@@ -40,16 +40,7 @@ await writeFile(docsBundle, `${JSON.stringify(buildDocsBundle(spec, templates), 
 const page = join(dist, 'index.html');
 await promisify(execFile)(
   process.execPath,
-  [
-    require.resolve('@redocly/cli/bin/cli.js'),
-    'build-docs',
-    docsBundle,
-    '--inlineBundle',
-    '--template',
-    'template.hbs',
-    '--output',
-    page,
-  ],
+  [require.resolve('@redocly/cli/bin/cli.js'), 'build-docs', docsBundle, '--inlineBundle', '--template', 'template.hbs', '--output', page],
   // cwd: redocly.yaml here holds `telemetry: off` and the Redoc options.
   { cwd: packageDir, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
 );

@@ -169,9 +169,7 @@ function isUserAgent(parameter) {
 
 /** Path-level and operation-level parameters, `$ref`s resolved; the operation's win on a clash. */
 export function parametersOf(spec, pathItem, operation) {
-  const all = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
-    resolveRef(spec, parameter),
-  );
+  const all = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolveRef(spec, parameter));
   return all.filter((parameter, index) => {
     const last = all.findLastIndex((other) => other.name === parameter.name && other.in === parameter.in);
     return last === index;
@@ -228,7 +226,9 @@ export function firstNamedExample(spec, parameter) {
 
 /** The operation's lowest 2xx status code, as a string (`'200'`), or undefined. */
 export function successStatus(operation) {
-  return Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
+  return Object.keys(operation.responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()[0];
 }
 
 /** The media type of the operation's lowest 2xx response: what its samples ask for with Accept. */

@@ -37,7 +37,10 @@ const common = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** `\uXXXX`, a character outside the BMP as its two UTF-16 halves (Java, Kotlin, JavaScript). */
 const utf16 = (codePoint) =>
   codePoint > 0xffff
-    ? String.fromCodePoint(codePoint).split('').map((unit) => `\\u${hex(unit.charCodeAt(0), 4)}`).join('')
+    ? String.fromCodePoint(codePoint)
+        .split('')
+        .map((unit) => `\\u${hex(unit.charCodeAt(0), 4)}`)
+        .join('')
     : `\\u${hex(codePoint, 4)}`;
 /** `\uXXXX`, or `\UXXXXXXXX` outside the BMP (Python, Go). */
 const shortOrLong = (codePoint) => (codePoint > 0xffff ? `\\U${hex(codePoint, 8)}` : `\\u${hex(codePoint, 4)}`);

@@ -3,10 +3,7 @@
 // not help: browsers fetch an <img> even when it is not displayed. So the built page is rewritten to
 // load a wordmark shipped with the site; the attribution and its link to redocly.com stay.
 
-export const REDOC_LOGO_URLS = [
-  'https://cdn.redoc.ly/redoc/logo-mini-full.svg',
-  'https://cdn.redoc.ly/redoc/logo-mini.svg',
-];
+export const REDOC_LOGO_URLS = ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', 'https://cdn.redoc.ly/redoc/logo-mini.svg'];
 
 export const LOCAL_LOGO = 'redocly-wordmark.svg';
 

@@ -7,7 +7,10 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 
 /** Server descriptions (top level, per path, per operation) without code spans. */
 export function plainServerDescriptions(docs) {
-  const serverLists = [docs.servers, ...Object.values(docs.paths ?? {}).flatMap((item) => [item.servers, ...Object.values(item).map((operation) => operation?.servers)])];
+  const serverLists = [
+    docs.servers,
+    ...Object.values(docs.paths ?? {}).flatMap((item) => [item.servers, ...Object.values(item).map((operation) => operation?.servers)]),
+  ];
   for (const server of serverLists.flatMap((list) => (Array.isArray(list) ? list : []))) {
     if (typeof server.description === 'string') server.description = server.description.replace(CODE_SPAN, '$1');
   }

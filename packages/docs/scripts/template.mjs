@@ -16,9 +16,7 @@ export function renderTemplate(template, values) {
     if (!Object.hasOwn(values, name)) throw new Error(`template uses {{${name}}}, which has no value`);
     return values[name];
   };
-  const withSections = template.replace(SECTION, (_, kind, name, body) =>
-    Boolean(lookup(name)) === (kind === '#') ? body : '',
-  );
+  const withSections = template.replace(SECTION, (_, kind, name, body) => (Boolean(lookup(name)) === (kind === '#') ? body : ''));
   if (/\{\{[#^/]/.test(withSections)) throw new Error('a template section is not on lines of its own');
   return withSections.replace(VARIABLE, (_, name) => lookup(name));
 }

@@ -19,7 +19,9 @@ const records: string[] = Object.values(spec['x-specified-records'] as Record<st
 
 /** Every file under dist/, as a path relative to it. */
 function siteFiles(folder = dist, prefix = ''): string[] {
-  return readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? siteFiles(join(folder, name), `${prefix}${name}/`) : [`${prefix}${name}`]));
+  return readdirSync(folder).flatMap((name) =>
+    statSync(join(folder, name)).isDirectory() ? siteFiles(join(folder, name), `${prefix}${name}/`) : [`${prefix}${name}`],
+  );
 }
 
 /** The text from `heading` (a whole line) up to the next heading of the same or a higher level. */
@@ -42,7 +44,19 @@ function section(markdown: string, heading: string): string {
 function ruleValues(schema: Json): string[] {
   if (!schema || typeof schema !== 'object' || schema.$ref) return [];
   const values: string[] = [];
-  for (const keyword of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'const', 'default']) {
+  for (const keyword of [
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'minItems',
+    'maxItems',
+    'const',
+    'default',
+  ]) {
     if (schema[keyword] !== undefined) values.push(typeof schema[keyword] === 'string' ? schema[keyword] : JSON.stringify(schema[keyword]));
   }
   for (const value of schema.enum ?? []) values.push(String(value));
@@ -86,9 +100,17 @@ function expectFields(text: string, schema: Json, indent: string, where: string)
 
 describe('the agents’ reference in the built site', () => {
   it('is llms.txt, llms-full.txt, overview.md, one file per operation and one per record', () => {
-    const markdown = siteFiles().filter((file) => /\.(md|txt)$/.test(file)).sort();
+    const markdown = siteFiles()
+      .filter((file) => /\.(md|txt)$/.test(file))
+      .sort();
     expect(markdown).toEqual(
-      ['llms.txt', 'llms-full.txt', 'overview.md', ...operations.map(({ operation }) => fileOf(operation.operationId)), ...records.map((name) => `records/${kebab(name)}.md`)].sort(),
+      [
+        'llms.txt',
+        'llms-full.txt',
+        'overview.md',
+        ...operations.map(({ operation }) => fileOf(operation.operationId)),
+        ...records.map((name) => `records/${kebab(name)}.md`),
+      ].sort(),
     );
   });
 
@@ -113,67 +135,73 @@ describe('the agents’ reference in the built site', () => {
     expect(traps).toContain('Ping needs none');
   });
 
-  describe.each(operations.map((entry) => [entry.operation.operationId, entry] as const))('%s in Markdown', (operationId, { path, method, operation, pathItem }) => {
-    const markdown = read(fileOf(operationId));
+  describe.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
+    '%s in Markdown',
+    (operationId, { path, method, operation, pathItem }) => {
+      const markdown = read(fileOf(operationId));
 
-    it('names the operation, says what it does, its authentication and its timeouts', () => {
-      expect(markdown.startsWith(`# ${operation.summary}\n`)).toBe(true);
-      expect(markdown).toContain(`\`${method.toUpperCase()} ${path}\` (operation ID \`${operationId}\``);
-      expect(markdown).toContain(operation.description.trim());
-      expect(markdown).toContain(`Timeouts: ${operation['x-timeouts'].openSeconds} s to open the connection, ${operation['x-timeouts'].readSeconds} s to read the response.`);
-      expect(markdown).toContain(operation.security.length ? 'Authentication: HTTP Basic' : 'Authentication: none.');
-    });
+      it('names the operation, says what it does, its authentication and its timeouts', () => {
+        expect(markdown.startsWith(`# ${operation.summary}\n`)).toBe(true);
+        expect(markdown).toContain(`\`${method.toUpperCase()} ${path}\` (operation ID \`${operationId}\``);
+        expect(markdown).toContain(operation.description.trim());
+        expect(markdown).toContain(
+          `Timeouts: ${operation['x-timeouts'].openSeconds} s to open the connection, ${operation['x-timeouts'].readSeconds} s to read the response.`,
+        );
+        expect(markdown).toContain(operation.security.length ? 'Authentication: HTTP Basic' : 'Authentication: none.');
+      });
 
-    it('has every parameter with where it goes, whether it is required, each rule and each example', () => {
-      for (const parameter of parametersOf(spec, pathItem, operation)) {
-        const text = section(markdown, `### \`${parameter.name}\``);
-        expect(text.split('\n')[2]).toMatch(new RegExp(`^${parameter.in}; ${parameter.required ? 'required' : 'optional'}; `));
-        for (const value of ruleValues(resolveRef(spec, parameter.schema))) expect(text, `${parameter.name}: ${value}`).toContain(value);
-        expect(text).toContain(parameter.description.replace(/ \(see `x-document-default`\)/, ' (below)'));
-        if (parameter['x-document-default']) expect(text).toContain(`**The API document's default:** ${parameter['x-document-default'].value}`);
-        for (const example of Object.values(parameter.examples ?? {}) as Json[]) {
-          const { value } = resolveRef(spec, example);
-          expect(text).toContain(typeof value === 'string' ? value : JSON.stringify(value));
+      it('has every parameter with where it goes, whether it is required, each rule and each example', () => {
+        for (const parameter of parametersOf(spec, pathItem, operation)) {
+          const text = section(markdown, `### \`${parameter.name}\``);
+          expect(text.split('\n')[2]).toMatch(new RegExp(`^${parameter.in}; ${parameter.required ? 'required' : 'optional'}; `));
+          for (const value of ruleValues(resolveRef(spec, parameter.schema))) expect(text, `${parameter.name}: ${value}`).toContain(value);
+          expect(text).toContain(parameter.description.replace(/ \(see `x-document-default`\)/, ' (below)'));
+          if (parameter['x-document-default']) expect(text).toContain(`**The API document's default:** ${parameter['x-document-default'].value}`);
+          for (const example of Object.values(parameter.examples ?? {}) as Json[]) {
+            const { value } = resolveRef(spec, example);
+            expect(text).toContain(typeof value === 'string' ? value : JSON.stringify(value));
+          }
+          if (resolveRef(spec, parameter.schema).type === 'array')
+            expect(text).toMatch(new RegExp(`Sent as: the key repeated once per value, \`${parameter.name}=[^&\`]+&${parameter.name}=`));
         }
-        if (resolveRef(spec, parameter.schema).type === 'array') expect(text).toMatch(new RegExp(`Sent as: the key repeated once per value, \`${parameter.name}=[^&\`]+&${parameter.name}=`));
-      }
-    });
+      });
 
-    it('has every status code with its description, headers and media types', () => {
-      for (const [status, reference] of Object.entries(operation.responses) as [string, Json][]) {
-        const response = resolveRef(spec, reference);
-        const text = section(markdown, markdown.split('\n').find((line) => line.startsWith(`### ${status} `))!);
-        expect(text).toContain(response.description.trim());
-        for (const header of Object.keys(response.headers ?? {})) expect(text).toContain(`Header \`${header}\``);
-        for (const [mediaType, content] of Object.entries(response.content ?? {}) as [string, Json][]) {
-          expect(text).toContain(`Body: \`${mediaType}\``);
-          for (const value of ruleValues(content.schema)) expect(text, `${status}: ${value}`).toContain(value);
+      it('has every status code with its description, headers and media types', () => {
+        for (const [status, reference] of Object.entries(operation.responses) as [string, Json][]) {
+          const response = resolveRef(spec, reference);
+          const text = section(markdown, markdown.split('\n').find((line) => line.startsWith(`### ${status} `))!);
+          expect(text).toContain(response.description.trim());
+          for (const header of Object.keys(response.headers ?? {})) expect(text).toContain(`Header \`${header}\``);
+          for (const [mediaType, content] of Object.entries(response.content ?? {}) as [string, Json][]) {
+            expect(text).toContain(`Body: \`${mediaType}\``);
+            for (const value of ruleValues(content.schema)) expect(text, `${status}: ${value}`).toContain(value);
+          }
         }
-      }
-    });
+      });
 
-    it('has every schema its parameters and responses use, each field with its rules', () => {
-      const used = new Set<string>();
-      const visit = (node: Json) => {
-        if (!node || typeof node !== 'object') return;
-        if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
-          const name = node.$ref.split('/').pop()!;
-          if (used.has(name)) return;
-          used.add(name);
-          return visit(resolveRef(spec, node));
-        }
-        for (const [key, value] of Object.entries(node)) if (key !== 'examples') visit(value);
-      };
-      visit([parametersOf(spec, pathItem, operation), Object.values(operation.responses).map((response) => resolveRef(spec, response))]);
-      for (const name of used) expectSchemaSection(markdown, `### \`${name}\``, spec.components.schemas[name]);
-    });
+      it('has every schema its parameters and responses use, each field with its rules', () => {
+        const used = new Set<string>();
+        const visit = (node: Json) => {
+          if (!node || typeof node !== 'object') return;
+          if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
+            const name = node.$ref.split('/').pop()!;
+            if (used.has(name)) return;
+            used.add(name);
+            return visit(resolveRef(spec, node));
+          }
+          for (const [key, value] of Object.entries(node)) if (key !== 'examples') visit(value);
+        };
+        visit([parametersOf(spec, pathItem, operation), Object.values(operation.responses).map((response) => resolveRef(spec, response))]);
+        for (const name of used) expectSchemaSection(markdown, `### \`${name}\``, spec.components.schemas[name]);
+      });
 
-    it('has every sample the page shows, exactly', () => {
-      const shown = operationsOf(docs).find((entry: Json) => entry.operation.operationId === operationId)!.operation['x-codeSamples'];
-      expect(shown.length).toBeGreaterThan(0);
-      for (const { label, source } of shown) expect(section(markdown, `### ${label}`)).toContain(`\n${source.replace(/\n$/, '')}\n\`\`\``);
-    });
-  });
+      it('has every sample the page shows, exactly', () => {
+        const shown = operationsOf(docs).find((entry: Json) => entry.operation.operationId === operationId)!.operation['x-codeSamples'];
+        expect(shown.length).toBeGreaterThan(0);
+        for (const { label, source } of shown) expect(section(markdown, `### ${label}`)).toContain(`\n${source.replace(/\n$/, '')}\n\`\`\``);
+      });
+    },
+  );
 
   it.each(records)('has the %s record with every field, its rules and the country table', (name) => {
     const markdown = read(`records/${kebab(name)}.md`);
@@ -189,7 +217,11 @@ describe('the agents’ reference in the built site', () => {
     expect(full.startsWith(read('llms.txt').trimEnd())).toBe(true);
     // Links differ (llms-full.txt is read from the site's root); the rest is the same text.
     const unlinked = (text: string) => text.replace(/\]\((\.\.\/)*/g, '](');
-    for (const file of ['overview.md', ...operations.map(({ operation }) => fileOf(operation.operationId)), ...records.map((record) => `records/${kebab(record)}.md`)]) {
+    for (const file of [
+      'overview.md',
+      ...operations.map(({ operation }) => fileOf(operation.operationId)),
+      ...records.map((record) => `records/${kebab(record)}.md`),
+    ]) {
       expect(unlinked(full), file).toContain(unlinked(read(file)).trimEnd());
     }
   });

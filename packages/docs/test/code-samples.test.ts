@@ -31,9 +31,7 @@ describe('the sample templates', () => {
     const { curl } = byId('listPayments').samples;
     expect(curl).toContain('ids=300000016189&ids=300000016190');
     expect(curl).toContain('statuses=APPROVED&statuses=DECLINED');
-    expect(byId('getConfiguration').samples.curl).toContain(
-      'include=publicid&include=consumerlending&include=paybyinstallment',
-    );
+    expect(byId('getConfiguration').samples.curl).toContain('include=publicid&include=consumerlending&include=paybyinstallment');
     expect(curl).not.toMatch(/ids=[^&']*(,|%2C)\d/);
     expect(curl).not.toMatch(/\[\]|%5B/i);
   });
@@ -77,9 +75,7 @@ describe('the sample templates', () => {
 
   it('point the TypeScript client at the sandbox unless MERCHANT_API_BASE_URL says otherwise', () => {
     for (const { samples } of operations) {
-      expect(samples.TypeScript).toContain(
-        'baseUrl: process.env.MERCHANT_API_BASE_URL ?? BASE_URLS.sandbox,',
-      );
+      expect(samples.TypeScript).toContain('baseUrl: process.env.MERCHANT_API_BASE_URL ?? BASE_URLS.sandbox,');
     }
   });
 });
@@ -88,7 +84,13 @@ describe('the samples for openapi-generator clients', () => {
   it('state the generator, the version the generator matrix pins, and the one command that generates the client', () => {
     const pinned = /^version=(.+)$/m.exec(readFileSync(join(specDir, '../tools/generators/openapi-generator.sh'), 'utf8'))?.[1];
     expect(OPENAPI_GENERATOR_VERSION).toBe(pinned);
-    for (const [label, generator] of [['Python', 'python'], ['Go', 'go'], ['Java', 'java'], ['Kotlin', 'kotlin'], ['Rust', 'rust']]) {
+    for (const [label, generator] of [
+      ['Python', 'python'],
+      ['Go', 'go'],
+      ['Java', 'java'],
+      ['Kotlin', 'kotlin'],
+      ['Rust', 'rust'],
+    ]) {
       for (const { operationId, samples } of operations) {
         expect(samples[label], `${operationId} in ${label}`).toContain(`openapi-generator ${pinned}, its ${generator} generator with default settings`);
         expect(samples[label]).toContain(`java -jar openapi-generator-cli-${pinned}.jar generate -g ${generator} -i openapi.json -o merchant-client`);
@@ -126,7 +128,7 @@ describe('the samples for openapi-generator clients', () => {
     }
   });
 
-  it("send no credentials on Ping, whose security is empty", () => {
+  it('send no credentials on Ping, whose security is empty', () => {
     const { Python, Go, Java, Kotlin, Rust } = byId('ping').samples;
     for (const sample of [Python, Go, Java, Kotlin, Rust]) expect(sample).not.toContain('abcdefgh');
   });
@@ -181,10 +183,7 @@ describe('the docs-only bundle', () => {
 
   it('is the only place with code samples: the published description has none', () => {
     // The description's sources and its published bundles (not the spec package's tests or README).
-    const description = [
-      join(specDir, 'openapi.yaml'),
-      ...['paths', 'components', 'descriptions', 'dist'].flatMap((dir) => filesUnder(join(specDir, dir))),
-    ];
+    const description = [join(specDir, 'openapi.yaml'), ...['paths', 'components', 'descriptions', 'dist'].flatMap((dir) => filesUnder(join(specDir, dir)))];
     const offenders = description.filter((file) => /x-code-?samples/i.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
     expect(Object.keys(spec.paths['/v2/payments'].get)).not.toContain('x-codeSamples');

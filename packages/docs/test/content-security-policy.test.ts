@@ -10,10 +10,12 @@ import { dist } from './support/paths';
 
 const page = readFileSync(join(dist, 'index.html'), 'utf8');
 const metas = [...page.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
-const policy = new Map((metas[0]?.[1] ?? '').split(';').map((directive) => {
-  const [name = '', ...sources] = directive.trim().split(/\s+/);
-  return [name, sources] as const;
-}));
+const policy = new Map(
+  (metas[0]?.[1] ?? '').split(';').map((directive) => {
+    const [name = '', ...sources] = directive.trim().split(/\s+/);
+    return [name, sources] as const;
+  }),
+);
 
 describe("the page's Content-Security-Policy", () => {
   it('is one <meta> before the first script, so it covers every script of the page', () => {
@@ -21,7 +23,7 @@ describe("the page's Content-Security-Policy", () => {
     expect(metas[0]!.index).toBeLessThan(page.indexOf('<script'));
   });
 
-  it("allows only the site itself by default, and no plugin, base or form target elsewhere", () => {
+  it('allows only the site itself by default, and no plugin, base or form target elsewhere', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -41,6 +43,10 @@ describe("the page's Content-Security-Policy", () => {
   it('names no other origin in any directive', () => {
     const sources = [...policy.values()].flat();
     const others = sources.filter((source) => !/^'(self|none|unsafe-inline|sha256-[A-Za-z0-9+/=]+)'$|^(data|blob):$/.test(source));
-    expect(others).toEqual(connectSources().split(' ').filter((source) => source !== "'self'"));
+    expect(others).toEqual(
+      connectSources()
+        .split(' ')
+        .filter((source) => source !== "'self'"),
+    );
   });
 });

@@ -58,11 +58,14 @@ describe('the Java string literal', () => {
 });
 
 describe('the shell literal', () => {
-  it.each(HOSTILE_VALUES.filter((value) => !/[\u0000-\u001f\u2028\u2029\u200b\ufeff\u202e\u2066\u2069]/.test(value)))('quotes %j so that the shell reads it back as one word', (value) => {
-    const written = literals.shell(value);
-    expect(written).toMatch(/^'([^']|'\\'')*'$/);
-    expect(written.slice(1, -1).replaceAll(`'\\''`, "'")).toBe(value);
-  });
+  it.each(HOSTILE_VALUES.filter((value) => !/[\u0000-\u001f\u2028\u2029\u200b\ufeff\u202e\u2066\u2069]/.test(value)))(
+    'quotes %j so that the shell reads it back as one word',
+    (value) => {
+      const written = literals.shell(value);
+      expect(written).toMatch(/^'([^']|'\\'')*'$/);
+      expect(written.slice(1, -1).replaceAll(`'\\''`, "'")).toBe(value);
+    },
+  );
 
   it('refuses control and invisible characters, which would reach a terminal', () => {
     expect(() => literals.shell('a\u001b[31m')).toThrow(SampleValueError);

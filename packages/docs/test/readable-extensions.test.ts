@@ -35,7 +35,9 @@ describe('extensions on the site', () => {
   it('turn x-document-default into a paragraph of the description saying the default does not apply, and why', () => {
     const parameter = docs.components.parameters.ToCreatedDate;
     expect(parameter['x-document-default']).toBeUndefined();
-    expect(parameter.description).toMatch(/no default applies \(below\)\.\n\n\*\*The API document's default:\*\* 2020-12-30, which does not apply\. A date-only value is not a date-time/);
+    expect(parameter.description).toMatch(
+      /no default applies \(below\)\.\n\n\*\*The API document's default:\*\* 2020-12-30, which does not apply\. A date-only value is not a date-time/,
+    );
     expect(parameter.description).not.toContain('x-document-default');
   });
 

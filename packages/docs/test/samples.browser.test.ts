@@ -111,7 +111,9 @@ describe('the Try it console', () => {
         await block.locator('.try-it-copy').click();
         await expect.poll(() => block.locator('.try-it-copy').innerText()).toBe('Copied');
         const copied = await page.evaluate(() => navigator.clipboard.readText());
-        expect(copied, `${operation.operationId} in ${label}`).toBe(renderSample(spec, label, entry, templates, { ...exampleRequest(spec, entry), localBaseUrl: LOCAL }));
+        expect(copied, `${operation.operationId} in ${label}`).toBe(
+          renderSample(spec, label, entry, templates, { ...exampleRequest(spec, entry), localBaseUrl: LOCAL }),
+        );
       }
       await dialog.locator('.try-it-close').click();
     }
@@ -135,7 +137,11 @@ function sidebarEntry(label: string) {
 }
 
 function languageMenu(section: Locator) {
-  return section.locator('.panel-request-samples').first().locator('button[aria-haspopup="menu"]').filter({ hasText: new RegExp(`^(${labels.join('|')})$`) });
+  return section
+    .locator('.panel-request-samples')
+    .first()
+    .locator('button[aria-haspopup="menu"]')
+    .filter({ hasText: new RegExp(`^(${labels.join('|')})$`) });
 }
 
 async function languageShown(section: Locator): Promise<string> {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { keepSearchWordBoundaries } from '../scripts/search-word-boundaries.mjs';
 
 // The collector as @redocly/cli 2.77.0 inlines it into the page (minified names included).
-const REDOC_COLLECTOR = 'function QT(e){let t=[];function n(e){if(!Yae(e)){typeof e.attributes?.content==`string`&&t.push(e.attributes.content);for(let t of e.children??[])n(t)}}return n(e),t.join(``)}';
+const REDOC_COLLECTOR =
+  'function QT(e){let t=[];function n(e){if(!Yae(e)){typeof e.attributes?.content==`string`&&t.push(e.attributes.content);for(let t of e.children??[])n(t)}}return n(e),t.join(``)}';
 
 /** The collector from `source`, with Redoc's script and style filter beside it. */
 function collector(source: string): (node: unknown) => string {
@@ -18,8 +19,31 @@ const tree = {
   type: 'document',
   children: [
     { type: 'paragraph', children: [{ type: 'inline', children: [text('inside a '), code('Pagination'), { type: 'softbreak' }, text('object')] }] },
-    { type: 'table', children: [{ type: 'tbody', children: [{ type: 'tr', children: [{ type: 'td', children: [text('*/*')] }, { type: 'td', children: [text('422')] }, { type: 'td', children: [text('List')] }] }] }] },
-    { type: 'list', children: [{ type: 'item', children: [text('one.')] }, { type: 'item', children: [text('two.')] }] },
+    {
+      type: 'table',
+      children: [
+        {
+          type: 'tbody',
+          children: [
+            {
+              type: 'tr',
+              children: [
+                { type: 'td', children: [text('*/*')] },
+                { type: 'td', children: [text('422')] },
+                { type: 'td', children: [text('List')] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'list',
+      children: [
+        { type: 'item', children: [text('one.')] },
+        { type: 'item', children: [text('two.')] },
+      ],
+    },
   ],
 };
 

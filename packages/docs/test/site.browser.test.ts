@@ -160,9 +160,7 @@ describe('the docs site', () => {
 
     const table = page.locator('table').filter({ hasText: 'Country code' });
     await visible(table, 'country table');
-    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())),
-    );
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
     const expected = Object.entries(contact['x-country-fields']).map(([code, meaning]: [string, any]) => [
       code,
       meaning.area1,
@@ -281,9 +279,15 @@ describe('the docs site', () => {
     const deep = await deepContext.newPage();
     try {
       await deep.goto(new URL(route, site.url).href, { waitUntil: 'load' });
-      await deep.locator('main h1, main h2').filter({ hasText: new RegExp(`^${escapeRegExp(heading)}$`) }).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await deep
+        .locator('main h1, main h2')
+        .filter({ hasText: new RegExp(`^${escapeRegExp(heading)}$`) })
+        .first()
+        .waitFor({ state: 'visible', timeout: 20_000 });
       await deep.waitForTimeout(1000); // anything still to come after the page shows counts too
-      const states: Array<{ shown: boolean; heading: number | null; menu: number | null; scroll: number }> = await deep.evaluate(() => (window as any).__deepLinkStates);
+      const states: Array<{ shown: boolean; heading: number | null; menu: number | null; scroll: number }> = await deep.evaluate(
+        () => (window as any).__deepLinkStates,
+      );
       const settled = states.at(-1)!;
       expect(settled.heading).toBeGreaterThanOrEqual(0);
       expect(settled.heading).toBeLessThanOrEqual(64);
@@ -326,7 +330,10 @@ describe('the docs site', () => {
 
   it('finds an operation with the search and opens it under the sub-path', async () => {
     await page.goto(site.url);
-    await page.getByText(/^Search/).first().click();
+    await page
+      .getByText(/^Search/)
+      .first()
+      .click();
     await page.getByPlaceholder('Search docs...').fill('List payments');
     const results = page.locator('[data-testid="search-dialog"] [data-component-name="Search/SearchItem"]');
     const result = results.filter({ hasText: 'List payments' }).first();
@@ -415,9 +422,7 @@ async function openOperation({ tag, summary, operationId }: DocumentedOperation)
   const entry = sidebarEntry(summary);
   if (!(await entry.isVisible())) await sidebarEntry(tagLabel(tag)).click();
   await entry.click();
-  const section = page
-    .locator('[data-item-kind="httpItem"]')
-    .filter({ has: page.locator('h2', { hasText: new RegExp(`^${escapeRegExp(summary)}$`) }) });
+  const section = page.locator('[data-item-kind="httpItem"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${escapeRegExp(summary)}$`) }) });
   await visible(section.locator('h2').first(), `${operationId}: heading`);
   return section;
 }
@@ -471,7 +476,10 @@ function plainStart(markdown: string) {
 }
 
 function normalise(code: string) {
-  return code.replace(/\u00a0/g, ' ').replace(/[ \t]+$/gm, '').trim();
+  return code
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+$/gm, '')
+    .trim();
 }
 
 function escapeRegExp(text: string) {

@@ -81,17 +81,20 @@ describe('the Try it console', () => {
     },
   );
 
-  it.each(operations.map((operation) => [operation.summary, operation]))('sends %s with its examples to the sandbox in the page and gets the promised answer', async (_, operation) => {
-    const dialog = await openConsole(page, operation);
-    const answer = await sendAndRead(dialog);
-    expect(answer.status, answer.body).toBe(200);
-    // What the sandbox in the page answered is what a node:http sandbox answers to the same request.
-    const reference = await referenceAnswer(answer.sent);
-    expect(answer.body).toBe(reference.body);
-    // The named examples select payments every sandbox holds: the reader gets some back.
-    if (operation.operationId === 'listPayments') expect(JSON.parse(answer.body).results.length).toBeGreaterThanOrEqual(1);
-    await page.screenshot({ path: join(shots, `sent-${operation.operationId}.png`) });
-  });
+  it.each(operations.map((operation) => [operation.summary, operation]))(
+    'sends %s with its examples to the sandbox in the page and gets the promised answer',
+    async (_, operation) => {
+      const dialog = await openConsole(page, operation);
+      const answer = await sendAndRead(dialog);
+      expect(answer.status, answer.body).toBe(200);
+      // What the sandbox in the page answered is what a node:http sandbox answers to the same request.
+      const reference = await referenceAnswer(answer.sent);
+      expect(answer.body).toBe(reference.body);
+      // The named examples select payments every sandbox holds: the reader gets some back.
+      if (operation.operationId === 'listPayments') expect(JSON.parse(answer.body).results.length).toBeGreaterThanOrEqual(1);
+      await page.screenshot({ path: join(shots, `sent-${operation.operationId}.png`) });
+    },
+  );
 
   it('gets payments back from List payments through the console, filters of every kind applied', async () => {
     const reference = await startSandbox({ port: 0 });
@@ -104,11 +107,17 @@ describe('the Try it console', () => {
     const dialog = page.getByRole('dialog');
     const answer = await sendAndRead(dialog);
     expect(answer.status, answer.body).toBe(200);
-    expect(JSON.parse(answer.body).results.map(({ id }: { id: string }) => id).sort()).toEqual([...ids].sort());
+    expect(
+      JSON.parse(answer.body)
+        .results.map(({ id }: { id: string }) => id)
+        .sort(),
+    ).toEqual([...ids].sort());
     await page.screenshot({ path: join(shots, 'payments-back.png') });
   });
 
-  const withMistakes = operations.flatMap((operation) => mistakesFor(spec, operation, 'page').map((mistake) => [`${operation.summary}: ${mistake.label}`, operation, mistake] as const));
+  const withMistakes = operations.flatMap((operation) =>
+    mistakesFor(spec, operation, 'page').map((mistake) => [`${operation.summary}: ${mistake.label}`, operation, mistake] as const),
+  );
   it.each(withMistakes)('sends the worked mistake "%s" with one click and gets its documented status', async (_, operation, mistake) => {
     const dialog = await openConsole(page, operation);
     await dialog.locator(`[data-mistake="${mistake.id}"]`).click();
@@ -156,10 +165,13 @@ function overflowing(dialog: Locator): Promise<string[]> {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      const outside = element === root ? box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5 : box.left < left - 0.5 || box.right > right + 0.5;
+      const outside =
+        element === root ? box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5 : box.left < left - 0.5 || box.right > right + 0.5;
       if (outside) {
         const name = element.getAttribute('aria-label') ?? element.getAttribute('data-parameter') ?? element.className;
-        found.push(`${element.tagName.toLowerCase()} ${name}: ${Math.round(box.left)} to ${Math.round(box.right)} px, the dialog ${Math.round(left)} to ${Math.round(right)}`);
+        found.push(
+          `${element.tagName.toLowerCase()} ${name}: ${Math.round(box.left)} to ${Math.round(box.right)} px, the dialog ${Math.round(left)} to ${Math.round(right)}`,
+        );
       }
     }
     return found;
@@ -246,7 +258,10 @@ describe('a local sandbox as the target', () => {
     // The docs' origin treated as a public address, as https://merchant-ordering.github.io is.
     const publicSite = await serveStatic({ root: dist, prefix: SUB_PATH });
     const { port } = new URL(publicSite.url);
-    const publicBrowser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--ip-address-space-overrides=127.0.0.1:${port}=public`] });
+    const publicBrowser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--ip-address-space-overrides=127.0.0.1:${port}=public`],
+    });
     try {
       const outcomes: string[] = [];
       for (const allowed of [false, true]) {
@@ -265,7 +280,10 @@ describe('a local sandbox as the target', () => {
         await tab.screenshot({ path: join(shots, `local-network-${allowed ? 'allowed' : 'not-allowed'}.png`) });
         await reader.close();
       }
-      expect(outcomes).toEqual([`not allowed: No answer: ${local.url} did not answer. Is \`pnpm start\` (or \`pnpm sandbox\`) running there, and was local-network access allowed?`, 'allowed: 200 OK']);
+      expect(outcomes).toEqual([
+        `not allowed: No answer: ${local.url} did not answer. Is \`pnpm start\` (or \`pnpm sandbox\`) running there, and was local-network access allowed?`,
+        'allowed: 200 OK',
+      ]);
     } finally {
       await publicBrowser.close();
       await publicSite.close();
@@ -310,12 +328,25 @@ describe('the real service', () => {
 
   it("is out of the page's reach: its Content-Security-Policy refuses any connection but its own and this machine's", async () => {
     await page.goto(site.url);
-    const refused = await page.evaluate(async (urls) => {
-      const outcomes: string[] = [];
-      for (const url of urls) outcomes.push(await fetch(url).then(() => `${url} reached`, () => `${url} refused`));
-      return outcomes;
-    }, ['https://global-api.afterpay.com/ping', 'https://global-api-sandbox.afterpay.com/ping', 'http://192.168.1.20:4010/ping']);
-    expect(refused).toEqual(['https://global-api.afterpay.com/ping refused', 'https://global-api-sandbox.afterpay.com/ping refused', 'http://192.168.1.20:4010/ping refused']);
+    const refused = await page.evaluate(
+      async (urls) => {
+        const outcomes: string[] = [];
+        for (const url of urls)
+          outcomes.push(
+            await fetch(url).then(
+              () => `${url} reached`,
+              () => `${url} refused`,
+            ),
+          );
+        return outcomes;
+      },
+      ['https://global-api.afterpay.com/ping', 'https://global-api-sandbox.afterpay.com/ping', 'http://192.168.1.20:4010/ping'],
+    );
+    expect(refused).toEqual([
+      'https://global-api.afterpay.com/ping refused',
+      'https://global-api-sandbox.afterpay.com/ping refused',
+      'http://192.168.1.20:4010/ping refused',
+    ]);
     // Refused by the policy, not by the resolver: the request never started.
     expect(requests.filter((request) => !request.includes('127.0.0.1'))).toEqual([]);
     expect(problems.splice(0).every((problem) => /Content Security Policy/.test(problem))).toBe(true);
@@ -335,7 +366,10 @@ describe("the page's Content-Security-Policy", () => {
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
     const { port } = server.address() as AddressInfo;
-    other = { url: `http://127.0.0.1:${port}`, asked, close: () =>
+    other = {
+      url: `http://127.0.0.1:${port}`,
+      asked,
+      close: () =>
         new Promise((closed) => {
           server.close(() => closed());
           server.closeAllConnections(); // Chromium may hold an idle socket open; no request came on it
@@ -350,18 +384,23 @@ describe("the page's Content-Security-Policy", () => {
     const dialog = await openConsole(page, operation('getConfiguration'));
     await dialog.getByLabel('Secret Key').fill('typed-secret');
     const secret = await dialog.getByLabel('Secret Key').inputValue();
-    const refused = await page.evaluate(async ([origin, secret]) => {
-      const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
-      const leak = `${origin}/leak?key=${secret}`;
-      const image = Object.assign(document.createElement('img'), { src: `${leak}&as=image` });
-      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${leak}&as=stylesheet` });
-      const font = Object.assign(document.createElement('style'), { textContent: `@font-face { font-family: leak; src: url(${leak}&as=font); } body { font-family: leak; }` });
-      const frame = Object.assign(document.createElement('iframe'), { src: `${leak}&as=frame` });
-      document.body.append(image, sheet, font, frame);
-      await new Promise((settled) => setTimeout(settled, 1000));
-      return violations.map((violation) => violation.replace(origin, 'OTHER')).sort();
-    }, [other.url, secret] as const);
+    const refused = await page.evaluate(
+      async ([origin, secret]) => {
+        const violations: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+        const leak = `${origin}/leak?key=${secret}`;
+        const image = Object.assign(document.createElement('img'), { src: `${leak}&as=image` });
+        const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${leak}&as=stylesheet` });
+        const font = Object.assign(document.createElement('style'), {
+          textContent: `@font-face { font-family: leak; src: url(${leak}&as=font); } body { font-family: leak; }`,
+        });
+        const frame = Object.assign(document.createElement('iframe'), { src: `${leak}&as=frame` });
+        document.body.append(image, sheet, font, frame);
+        await new Promise((settled) => setTimeout(settled, 1000));
+        return violations.map((violation) => violation.replace(origin, 'OTHER')).sort();
+      },
+      [other.url, secret] as const,
+    );
     expect(refused).toEqual([
       'font-src OTHER/leak?key=typed-secret&as=font',
       // A frame's report names only the origin it would have opened.
@@ -387,7 +426,8 @@ describe('offline', () => {
       expect((await sendAndRead(tab.getByRole('dialog'))).status).toBe(200);
       // The agents' reference is kept with the rest of the site, though the page never loaded it.
       const agentFiles = ['llms.txt', 'llms-full.txt', 'operations/list-payments.md'];
-      const kept = () => tab.evaluate(async (files) => (await Promise.all(files.map((file) => caches.match(new URL(file, location.href).href)))).every(Boolean), agentFiles);
+      const kept = () =>
+        tab.evaluate(async (files) => (await Promise.all(files.map((file) => caches.match(new URL(file, location.href).href)))).every(Boolean), agentFiles);
       await expect.poll(kept, { timeout: 20_000 }).toBe(true);
       await own.close(); // the host goes away: every file now comes from the visit before
       await tab.reload();
@@ -455,7 +495,13 @@ async function readAnswer(dialog: Locator) {
 }
 
 /** What a node:http sandbox (the defaults `pnpm start` uses) answers to the same URL, sent as is; errorId aside. */
-async function referenceAnswer(url: string, headers: [string, string][] = [['Authorization', 'Basic MzI6YWJjZGVmZ2g='], ['Accept', url.includes('/ping') ? 'text/plain' : 'application/json']]) {
+async function referenceAnswer(
+  url: string,
+  headers: [string, string][] = [
+    ['Authorization', 'Basic MzI6YWJjZGVmZ2g='],
+    ['Accept', url.includes('/ping') ? 'text/plain' : 'application/json'],
+  ],
+) {
   const reference = await startSandbox({ port: 0 });
   try {
     const { pathname, search } = new URL(url);

@@ -68,9 +68,7 @@ async function run(name: string, source: string) {
 
 describe('the TypeScript samples', () => {
   it('type-check against the client under strict settings, with the values of the sandbox too', () => {
-    const files = [...operations.map(({ operationId }) => operationId), 'listPayments-sandbox-values'].map((name) =>
-      join(sampleDir, `${name}.ts`),
-    );
+    const files = [...operations.map(({ operationId }) => operationId), 'listPayments-sandbox-values'].map((name) => join(sampleDir, `${name}.ts`));
     expect(typeCheck(files)).toBe('');
   });
 });
@@ -95,9 +93,7 @@ describe.each(withCredentials)('the TypeScript sample of $operationId, with anot
     const broken = sample.replace(`secretKey: '${WORKED_EXAMPLE.secretKey}'`, "secretKey: 'wrong-key'");
     expect(broken).not.toBe(sample);
     const { code, exchange } = await run(`${operationId}-wrong-key`, broken);
-    expect(sampleProblems(docs, { method, path, query: sampleQuery(docs, method, path) }, exchange)).toContain(
-      'status 401, the description promises 200',
-    );
+    expect(sampleProblems(docs, { method, path, query: sampleQuery(docs, method, path) }, exchange)).toContain('status 401, the description promises 200');
     expect(code).not.toBe(0);
   });
 });

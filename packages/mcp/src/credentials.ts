@@ -62,9 +62,7 @@ function readProfiles(path: string, named: boolean): Record<string, unknown> {
     if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code}`);
     throw new UsageError(
-      named
-        ? `no profile file at ${path}`
-        : `no credentials: set MERCHANT_ID and SECRET_KEY, or write a profile to ${path} (or try --sandbox)`,
+      named ? `no profile file at ${path}` : `no credentials: set MERCHANT_ID and SECRET_KEY, or write a profile to ${path} (or try --sandbox)`,
     );
   }
   try {
@@ -77,7 +75,8 @@ function readProfiles(path: string, named: boolean): Record<string, unknown> {
         const mode = (stat.mode & 0o777).toString(8).padStart(3, '0');
         throw new UsageError(`${path} can be read or changed by other users (mode ${mode}); it holds secret keys: run chmod 600 ${path}`);
       }
-      if (typeof process.getuid === 'function' && stat.uid !== process.getuid()) throw new UsageError(`${path} belongs to another user; it holds secret keys: use your own`);
+      if (typeof process.getuid === 'function' && stat.uid !== process.getuid())
+        throw new UsageError(`${path} belongs to another user; it holds secret keys: use your own`);
     }
     let parsed: unknown;
     try {

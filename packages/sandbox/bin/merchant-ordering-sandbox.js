@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // A committed launcher, so the bin exists before the first build and pnpm links it without a warning.
-import "../dist/cli.js";
+import '../dist/cli.js';

@@ -13,9 +13,7 @@ function dereference(spec: OpenApi, node: unknown = spec): unknown {
 }
 
 const containsRef = (node: unknown): boolean =>
-  Array.isArray(node)
-    ? node.some(containsRef)
-    : node !== null && typeof node === 'object' && ('$ref' in node || Object.values(node).some(containsRef));
+  Array.isArray(node) ? node.some(containsRef) : node !== null && typeof node === 'object' && ('$ref' in node || Object.values(node).some(containsRef));
 
 describe('published copies of the description', () => {
   it('dist/openapi.yaml holds the same description as dist/openapi.json', () => {

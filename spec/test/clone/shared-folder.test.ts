@@ -20,7 +20,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function runSharedChecks(env: Record<string, string>) {
   const { MERCHANT_SHARED_DIR: _dir, MERCHANT_REQUIRE_SHARED: _required, ...rest } = process.env;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['test/shared/run.mjs'], { cwd: specDir, env: { ...rest, FORCE_COLOR: '0', ...env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['test/shared/run.mjs'], {
+      cwd: specDir,
+      env: { ...rest, FORCE_COLOR: '0', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

@@ -18,31 +18,25 @@ describe('named examples of parameters, headers and bodies', () => {
       Object.keys(entry.operation.responses).flatMap((status) =>
         Object.keys(response(spec, entry, status).node.content ?? {})
           .map((type) => `${entry.label} ${status} ${type}`)
-          .filter((where) => !named.some((example) => example.label.startsWith(`${where} example`)))
-      )
+          .filter((where) => !named.some((example) => example.label.startsWith(`${where} example`))),
+      ),
     );
     expect(withoutExamples).toEqual([]);
   });
 
-  it.each(named.map((example) => [example.label, example] as const))(
-    '%s validates against its schema',
-    (_label, example) => {
-      const result = validator.validate(example.schemaPointer, example.value);
-      expect(result.errors).toBe('');
-      expect(result.valid).toBe(true);
-    }
-  );
+  it.each(named.map((example) => [example.label, example] as const))('%s validates against its schema', (_label, example) => {
+    const result = validator.validate(example.schemaPointer, example.value);
+    expect(result.errors).toBe('');
+    expect(result.valid).toBe(true);
+  });
 });
 
 describe('examples inside schemas', () => {
-  it.each(inSchemas.map((example) => [example.label, example] as const))(
-    '%s validates against its schema',
-    (_label, example) => {
-      const result = validator.validate(example.schemaPointer, example.value);
-      expect(result.errors).toBe('');
-      expect(result.valid).toBe(true);
-    }
-  );
+  it.each(inSchemas.map((example) => [example.label, example] as const))('%s validates against its schema', (_label, example) => {
+    const result = validator.validate(example.schemaPointer, example.value);
+    expect(result.errors).toBe('');
+    expect(result.valid).toBe(true);
+  });
 });
 
 describe('the validator used above', () => {

@@ -7,17 +7,13 @@ import { allSchemas, mediaAndParameterExamples } from '../support/named-examples
 
 const spec = loadBundle();
 const validator = schemaValidator(spec);
-const jsonResponses = mediaAndParameterExamples(spec).filter(
-  (example) => example.response && example.mediaType === 'application/json'
-);
+const jsonResponses = mediaAndParameterExamples(spec).filter((example) => example.response && example.mediaType === 'application/json');
 
 /** A copy with `unknownFutureField` added to every object, at every depth. */
 function withUnknownFieldEverywhere(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withUnknownFieldEverywhere);
   if (value === null || typeof value !== 'object') return value;
-  const copy = Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, withUnknownFieldEverywhere(inner)])
-  );
+  const copy = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withUnknownFieldEverywhere(inner)]));
   return { ...copy, unknownFutureField: { added: 'later' } };
 }
 
@@ -43,7 +39,7 @@ function withUnknownEnumValues(value: unknown): { value: unknown; replaced: numb
           return [key, futureValues[key]];
         }
         return [key, walk(inner)];
-      })
+      }),
     );
   };
   return { value: walk(value), replaced };
@@ -57,7 +53,7 @@ describe('response schemas are open', () => {
     (_label, example) => {
       const result = validator.validate(example.schemaPointer, withUnknownFieldEverywhere(example.value));
       expect(result.errors).toBe('');
-    }
+    },
   );
 
   it('some response examples carry the open enumerations (status, paymentState, event type, priority, currency)', () => {
@@ -69,7 +65,7 @@ describe('response schemas are open', () => {
     (_label, example) => {
       const result = validator.validate(example.schemaPointer, withUnknownEnumValues(example.value).value);
       expect(result.errors).toBe('');
-    }
+    },
   );
 
   it('no schema closes itself with additionalProperties: false or unevaluatedProperties: false', () => {

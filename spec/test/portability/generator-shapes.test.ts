@@ -36,7 +36,7 @@ function componentsReachableFromResponses(): Set<string> {
 describe('the description uses shapes that generators read alike', () => {
   it('there are open strings to check (status, paymentState, event type, priority, currency, include)', () => {
     expect(openStrings.map(({ pointer }) => pointer.split('/').pop())).toEqual(
-      expect.arrayContaining(['PaymentStatus', 'PaymentState', 'Currency', 'ConfigurationInclude', 'type', 'priority'])
+      expect.arrayContaining(['PaymentStatus', 'PaymentState', 'Currency', 'ConfigurationInclude', 'type', 'priority']),
     );
   });
 
@@ -79,7 +79,7 @@ describe('the description uses shapes that generators read alike', () => {
         .filter((parameter) => parameter.node.in === 'query')
         .map((parameter) => ({ name: `${entry.label} ${parameter.node.name}`, schema: resolve(spec, parameter.node.schema) }))
         .filter(({ schema }) => schema.format === 'date-time')
-        .map(({ name }) => name)
+        .map(({ name }) => name),
     );
     expect(paired).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('the description uses shapes that generators read alike', () => {
     const required = operations(spec).flatMap((entry) =>
       parametersOf(spec, entry)
         .filter((parameter) => parameter.node.in === 'header' && parameter.node.required)
-        .map((parameter) => `${entry.label} ${parameter.node.name}`)
+        .map((parameter) => `${entry.label} ${parameter.node.name}`),
     );
     expect(required).toEqual([]);
   });

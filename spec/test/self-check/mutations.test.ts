@@ -17,10 +17,7 @@ const mutations: Mutation[] = [
     mutate: (spec) => {
       spec.components.parameters.Limit.schema.maximum = 300;
     },
-    caughtBy: [
-      '§4.3 › limit: Number of results; 1 to 250 inclusive',
-      '§8 › List Payments limit: 1 to 250 inclusive, default 20',
-    ],
+    caughtBy: ['§4.3 › limit: Number of results; 1 to 250 inclusive', '§8 › List Payments limit: 1 to 250 inclusive, default 20'],
   },
   {
     change: 'line2 made required',
@@ -34,10 +31,7 @@ const mutations: Mutation[] = [
     mutate: (spec) => {
       spec.components.schemas.Contact.properties.name.maxLength = 256;
     },
-    caughtBy: [
-      '§2.1 › name is required with max length 255',
-      '§8 › address field lengths: every Contact field has the max length of §2.1',
-    ],
+    caughtBy: ['§2.1 › name is required with max length 255', '§8 › address field lengths: every Contact field has the max length of §2.1'],
   },
   {
     change: 'a request limit put back on returned addresses (line1 maxLength 128)',
@@ -80,27 +74,21 @@ const mutations: Mutation[] = [
       spec.components.schemas.Payment.properties.openToCaptureAmount.description =
         'The amount still available to capture. Always `0.00` for immediate-capture orders.';
     },
-    caughtBy: [
-      '§2.2 › openToCaptureAmount is the full amount after CAPTURE_DECLINED, not always 0.00 for immediate capture (real samples)',
-    ],
+    caughtBy: ['§2.2 › openToCaptureAmount is the full amount after CAPTURE_DECLINED, not always 0.00 for immediate capture (real samples)'],
   },
   {
     change: 'refunds described without the voids',
     mutate: (spec) => {
       spec.components.schemas.Payment.properties.refunds.description = 'Refunds of this payment; empty until one is made.';
     },
-    caughtBy: [
-      '§2.2 › Payment.refunds lists voids too, and a void may carry the VOIDED event id as its refundId (real samples)',
-    ],
+    caughtBy: ['§2.2 › Payment.refunds lists voids too, and a void may carry the VOIDED event id as its refundId (real samples)'],
   },
   {
     change: 'the List Payments 200 no longer mentions a missing Content-Type',
     mutate: (spec) => {
       spec.paths['/v2/payments'].get.responses['200'].description = 'One page of matching payments.';
     },
-    caughtBy: [
-      '§4 › a 200 may come without Content-Type (public facts §6): the overview and every JSON 200 say the body is JSON all the same',
-    ],
+    caughtBy: ['§4 › a 200 may come without Content-Type (public facts §6): the overview and every JSON 200 say the body is JSON all the same'],
   },
   {
     change: 'a merchant reference example with a comma',
@@ -130,19 +118,14 @@ const mutations: Mutation[] = [
     mutate: (spec) => {
       spec.paths['/v2/payments'].get.security = [];
     },
-    caughtBy: [
-      '§4 › every operation except Ping requires authentication',
-      '§5 › every operation except Ping requires BasicAuth, and only BasicAuth',
-    ],
+    caughtBy: ['§4 › every operation except Ping requires authentication', '§5 › every operation except Ping requires BasicAuth, and only BasicAuth'],
   },
   {
     change: 'UK area2 in x-country-fields changed to Village',
     mutate: (spec) => {
       spec.components.schemas.Contact['x-country-fields'].UK.area2 = 'Village';
     },
-    caughtBy: [
-      "§2.1 › the country table in x-country-fields equals the document's table cell for cell (unspecified is null)",
-    ],
+    caughtBy: ["§2.1 › the country table in x-country-fields equals the document's table cell for cell (unspecified is null)"],
   },
   {
     change: 'the listed tokens default "10" written as a schema default',
@@ -187,9 +170,7 @@ const mutations: Mutation[] = [
       status.enum = ['APPROVED', 'DECLINED'];
       delete status.anyOf;
     },
-    caughtBy: [
-      "§3 › a payment's status lists the stated values APPROVED and DECLINED and stays open: an unknown string validates",
-    ],
+    caughtBy: ["§3 › a payment's status lists the stated values APPROVED and DECLINED and stays open: an unknown string validates"],
   },
   {
     change: 'Money.amount typed as a number',
@@ -218,9 +199,7 @@ const mutations: Mutation[] = [
       const scheme = spec.components.securitySchemes.BasicAuth;
       scheme.description = scheme.description.replace('MzI6YWJjZGVmZ2g=', 'MzIgOmFiY2RlZmdo');
     },
-    caughtBy: [
-      '§5 › the worked example (Merchant 32 / secret abcdefgh -> Basic MzI6YWJjZGVmZ2g=) appears and is correct',
-    ],
+    caughtBy: ['§5 › the worked example (Merchant 32 / secret abcdefgh -> Basic MzI6YWJjZGVmZ2g=) appears and is correct'],
   },
   {
     change: 'User-Agent made required',
@@ -276,6 +255,6 @@ describe('mutation self-check: the traceability statements detect wrong edits', 
       const spec = loadBundle();
       mutate(spec);
       expect(brokenStatements(spec)).toEqual(expect.arrayContaining(caughtBy));
-    }
+    },
   );
 });

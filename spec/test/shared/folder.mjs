@@ -9,9 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const sharedDir = process.env.MERCHANT_SHARED_DIR
-  ? resolve(process.env.MERCHANT_SHARED_DIR)
-  : resolve(repoRoot, '../shared');
+export const sharedDir = process.env.MERCHANT_SHARED_DIR ? resolve(process.env.MERCHANT_SHARED_DIR) : resolve(repoRoot, '../shared');
 export const realSamplesDir = resolve(sharedDir, 'reference/real-samples');
 
 export const sharedRequired = () => process.env.MERCHANT_REQUIRE_SHARED === '1';

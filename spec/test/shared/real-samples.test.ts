@@ -22,7 +22,7 @@ const validated = judged.flatMap(({ file, body, verdict }) => ('schema' in verdi
 const leftOut = judged.flatMap(({ file, verdict }) => ('leftOut' in verdict ? [{ file, reason: verdict.leftOut }] : []));
 
 describe('real samples recorded from the service', () => {
-  it('are there, in the reference folder\'s reference/real-samples, with SOURCES.md', () => {
+  it("are there, in the reference folder's reference/real-samples, with SOURCES.md", () => {
     expect(existsSync(join(realSamplesDir, 'SOURCES.md')), `${realSamplesDir}/SOURCES.md is missing`).toBe(true);
     expect(judged.length, `no samples in ${realSamplesDir}`).toBeGreaterThan(0);
   });
@@ -30,17 +30,20 @@ describe('real samples recorded from the service', () => {
   it('include Payments answered by find, auth, capture and void, a refund, a page, configurations and error bodies', () => {
     const whats = validated.map(({ what }) => what);
     for (const answer of ['GET /v2/payments/{orderId})', 'POST /v2/payments/auth)', '/capture)', '/void)'])
-      expect(whats.some((what) => what.startsWith('a Payment') && what.endsWith(answer)), `a Payment from ${answer}`).toBe(true);
+      expect(
+        whats.some((what) => what.startsWith('a Payment') && what.endsWith(answer)),
+        `a Payment from ${answer}`,
+      ).toBe(true);
     for (const kind of ['a refund', 'a page of payments', 'a configuration', 'an HTTP 401 error body', 'an HTTP 404 error body'])
-      expect(whats.some((what) => what.startsWith(kind)), kind).toBe(true);
+      expect(
+        whats.some((what) => what.startsWith(kind)),
+        kind,
+      ).toBe(true);
   });
 
-  it.each(validated.map((sample) => [sample.file, sample.what, sample] as const))(
-    '%s: %s, valid against the description',
-    (_file, _what, { schema, body }) => {
-      expect(validator.validate(schema, body).errors).toBe('');
-    }
-  );
+  it.each(validated.map((sample) => [sample.file, sample.what, sample] as const))('%s: %s, valid against the description', (_file, _what, { schema, body }) => {
+    expect(validator.validate(schema, body).errors).toBe('');
+  });
 
   it('the samples left out are exactly those test/README.md lists, for the reasons it gives', () => {
     const readme = readFileSync(join(specDir, 'test/README.md'), 'utf8');

@@ -13,8 +13,6 @@ const originals = [
 
 describe('reference copies', () => {
   it.each(originals)('$copy equals the shared original', ({ copy, original }) => {
-    expect(readFileSync(copy, 'utf8'), `${copy} differs from ${original}: copy the update in and review the spec`).toBe(
-      readFileSync(original, 'utf8'),
-    );
+    expect(readFileSync(copy, 'utf8'), `${copy} differs from ${original}: copy the update in and review the spec`).toBe(readFileSync(original, 'utf8'));
   });
 });

@@ -45,10 +45,7 @@ export function assertValid(spec: OpenApi, pointer: string, value: unknown, what
 }
 
 export function assertInvalid(spec: OpenApi, pointer: string, value: unknown, what: string): void {
-  assert.ok(
-    !validatorFor(spec).validate(pointer, value).valid,
-    `${what} (${JSON.stringify(value)}) should be refused by ${pointer}`
-  );
+  assert.ok(!validatorFor(spec).validate(pointer, value).valid, `${what} (${JSON.stringify(value)}) should be refused by ${pointer}`);
 }
 
 export const sameMembers = (actual: Iterable<string>, expected: Iterable<string>, message: string): void =>

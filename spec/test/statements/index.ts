@@ -46,6 +46,6 @@ export function brokenStatements(spec: OpenApi): string[] {
       } catch {
         return [`§${section} › ${name}`];
       }
-    })
+    }),
   );
 }

@@ -39,10 +39,7 @@ export const typeChecks: Record<string, (spec: OpenApi, schema: Node) => void> =
   boolean: (_spec, schema) => assert.equal(schema.type, 'boolean'),
 };
 
-export type DocumentDefault =
-  | { kind: 'none' }
-  | { kind: 'schema'; value: string | number | boolean }
-  | { kind: 'recorded'; value: string };
+export type DocumentDefault = { kind: 'none' } | { kind: 'schema'; value: string | number | boolean } | { kind: 'recorded'; value: string };
 
 const isDateTime = (text: string): boolean => /^\d{4}-\d{2}-\d{2}T/.test(text);
 
@@ -64,9 +61,7 @@ export function documentDefault(row: ParameterRow): DocumentDefault {
     case 'int32':
       return /^-?\d+$/.test(cell) ? { kind: 'schema', value: Number(cell) } : { kind: 'recorded', value: cell };
     case 'boolean':
-      return cell === 'true' || cell === 'false'
-        ? { kind: 'schema', value: cell === 'true' }
-        : { kind: 'recorded', value: cell };
+      return cell === 'true' || cell === 'false' ? { kind: 'schema', value: cell === 'true' } : { kind: 'recorded', value: cell };
     case 'string':
       return { kind: 'schema', value: cell };
     case 'string, ISO 8601 date-time':
@@ -128,14 +123,9 @@ export const ruleChecks: Record<string, (spec: OpenApi, parameter: Located, rule
     const [, low, high] = /(\d+) to (\d+) inclusive/.exec(rule)!.map(Number);
     const schema = resolve(spec, parameter.node.schema);
     assert.deepEqual([schema.minimum, schema.maximum], [low, high], 'limit bounds');
-    assert.deepEqual(
-      [schema.exclusiveMinimum, schema.exclusiveMaximum],
-      [undefined, undefined],
-      'limit bounds are inclusive'
-    );
+    assert.deepEqual([schema.exclusiveMinimum, schema.exclusiveMaximum], [undefined, undefined], 'limit bounds are inclusive');
     for (const inside of [low, high]) assertValid(spec, schemaPointer(parameter), inside, `limit ${inside}`);
-    for (const outside of [low - 1, high + 1])
-      assertInvalid(spec, schemaPointer(parameter), outside, `limit ${outside}`);
+    for (const outside of [low - 1, high + 1]) assertInvalid(spec, schemaPointer(parameter), outside, `limit ${outside}`);
   },
   offset: (spec, parameter, rule) => {
     const first = Number(/position (\d+)/.exec(rule)![1]);

@@ -16,7 +16,7 @@ export const serviceStatements: SectionStatements = {
       assert.deepEqual(
         plain.map((server: Node) => server.url),
         [hosts.Production, hosts.Sandbox],
-        'the untemplated servers should be the production host then the sandbox host'
+        'the untemplated servers should be the production host then the sandbox host',
       );
       assert.match(plain[0].description, /production/i, 'the first server should be described as production');
       assert.match(plain[1].description, /sandbox/i, 'the second server should be described as sandbox');
@@ -29,11 +29,7 @@ export const serviceStatements: SectionStatements = {
       assert.match(server.description, /legacy/i, 'the templated server should be described as legacy');
       const variables = Object.values<Node>(server.variables ?? {});
       assert.equal(variables.length, 1, 'the legacy server has one variable, the host');
-      assert.equal(
-        server.url,
-        `https://{${Object.keys(server.variables)[0]}}`,
-        'the variable is the whole host of an https URL'
-      );
+      assert.equal(server.url, `https://{${Object.keys(server.variables)[0]}}`, 'the variable is the whole host of an https URL');
       sameMembers(variables[0].enum, publicFacts.legacyHostNames(), 'the host variable should offer every legacy host');
       assert.ok(variables[0].enum.includes(variables[0].default), 'the default host is one of the offered hosts');
     }),
@@ -46,7 +42,7 @@ export const serviceStatements: SectionStatements = {
       sameMembers(
         operations(spec).map((entry) => entry.operation.operationId),
         ['getConfiguration', 'listPayments', 'ping'],
-        'the described operations'
+        'the described operations',
       );
     }),
 

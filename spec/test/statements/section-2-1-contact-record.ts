@@ -13,23 +13,16 @@ const contactPointer = pointerOf('components', 'schemas', 'Contact');
 
 /** A contact with only the required fields, each given a plausible value. */
 const minimalContact = (): Record<string, string> =>
-  Object.fromEntries(
-    fields
-      .filter((field) => field.required)
-      .map((field) => [field.field, field.field === 'countryCode' ? 'AU' : 'Sample'])
-  );
+  Object.fromEntries(fields.filter((field) => field.required).map((field) => [field.field, field.field === 'countryCode' ? 'AU' : 'Sample']));
 
 const contact = (spec: OpenApi) => componentSchema(spec, 'Contact').node;
 
 export const contactRecordStatements: SectionStatements = {
   section: '2.1',
   statements: [
-    statement(
-      `the Contact record has exactly the table's ${fields.length} fields: ${fieldNames.join(', ')}`,
-      (spec) => {
-        sameMembers(Object.keys(propertiesOf(spec, contact(spec))), fieldNames, 'Contact fields');
-      }
-    ),
+    statement(`the Contact record has exactly the table's ${fields.length} fields: ${fieldNames.join(', ')}`, (spec) => {
+      sameMembers(Object.keys(propertiesOf(spec, contact(spec))), fieldNames, 'Contact fields');
+    }),
 
     statement('all fields are strings', (spec) => {
       for (const [name, schema] of Object.entries(propertiesOf(spec, contact(spec)))) {
@@ -38,50 +31,32 @@ export const contactRecordStatements: SectionStatements = {
     }),
 
     ...fields.map((field) =>
-      statement(
-        `${field.field} is ${field.required ? 'required' : 'optional'} with max length ${field.maxLength}`,
-        (spec) => {
-          const schema = contact(spec);
-          assert.equal(
-            requiredOf(spec, schema).has(field.field),
-            field.required,
-            `Contact.${field.field} required flag`
-          );
-          assert.equal(
-            property(spec, schema, field.field).maxLength,
-            field.maxLength,
-            `Contact.${field.field} maxLength`
-          );
-        }
-      )
+      statement(`${field.field} is ${field.required ? 'required' : 'optional'} with max length ${field.maxLength}`, (spec) => {
+        const schema = contact(spec);
+        assert.equal(requiredOf(spec, schema).has(field.field), field.required, `Contact.${field.field} required flag`);
+        assert.equal(property(spec, schema, field.field).maxLength, field.maxLength, `Contact.${field.field} maxLength`);
+      }),
     ),
 
     // "(table below)" points at the document's own layout; the spec points at its table its own way.
     ...fields.map((field) =>
       statement(`${field.field}: ${field.meaning}`, (spec) => {
         const meaning = field.meaning.replace(/\s*\(table below\)/, '');
-        assertCarriesWords(
-          property(spec, contact(spec), field.field).description,
-          meaning,
-          `Contact.${field.field} description`
-        );
-      })
+        assertCarriesWords(property(spec, contact(spec), field.field).description, meaning, `Contact.${field.field} description`);
+      }),
     ),
 
     statement('a contact with only the required fields validates', (spec) => {
       assertValid(spec, contactPointer, minimalContact(), 'a minimal contact');
     }),
 
-    statement(
-      `optional fields (${optionalFields.join(', ')}) are omitted when not used: null and empty strings are refused`,
-      (spec) => {
-        assertMentions(contact(spec).description, 'omitted', 'the Contact description');
-        for (const name of optionalFields) {
-          assertInvalid(spec, contactPointer, { ...minimalContact(), [name]: null }, `a contact with ${name}: null`);
-          assertInvalid(spec, contactPointer, { ...minimalContact(), [name]: '' }, `a contact with an empty ${name}`);
-        }
+    statement(`optional fields (${optionalFields.join(', ')}) are omitted when not used: null and empty strings are refused`, (spec) => {
+      assertMentions(contact(spec).description, 'omitted', 'the Contact description');
+      for (const name of optionalFields) {
+        assertInvalid(spec, contactPointer, { ...minimalContact(), [name]: null }, `a contact with ${name}: null`);
+        assertInvalid(spec, contactPointer, { ...minimalContact(), [name]: '' }, `a contact with an empty ${name}`);
       }
-    ),
+    }),
 
     statement('countryCode is an ISO 3166-1 code of exactly two letters', (spec) => {
       assertMentions(property(spec, contact(spec), 'countryCode').description, 'ISO 3166-1', 'countryCode description');
@@ -104,12 +79,9 @@ export const contactRecordStatements: SectionStatements = {
       }
     }),
 
-    statement(
-      "the country table in x-country-fields equals the document's table cell for cell (unspecified is null)",
-      (spec) => {
-        assert.deepEqual(contact(spec)['x-country-fields'], apiDocument.countryFields());
-      }
-    ),
+    statement("the country table in x-country-fields equals the document's table cell for cell (unspecified is null)", (spec) => {
+      assert.deepEqual(contact(spec)['x-country-fields'], apiDocument.countryFields());
+    }),
 
     statement('the country table appears in the Contact description, row for row', (spec) => {
       const description = contact(spec).description.replace(/[ \t]+/g, ' ');
@@ -121,8 +93,7 @@ export const contactRecordStatements: SectionStatements = {
     statement('returned addresses (billing and shipping) carry the same fields and types, without the limits', (spec) => {
       const orderDetails = componentSchema(spec, 'OrderDetails').node;
       // Returned addresses may lack fields and are taken as sent, so only names and types match.
-      const shape = (schema: Record<string, any>) =>
-        Object.fromEntries(Object.entries(propertiesOf(spec, schema)).map(([name, field]) => [name, field.type]));
+      const shape = (schema: Record<string, any>) => Object.fromEntries(Object.entries(propertiesOf(spec, schema)).map(([name, field]) => [name, field.type]));
       for (const address of ['billing', 'shipping']) {
         const returned = orderDetails.properties[address];
         assert.deepEqual(shape(returned), shape(contact(spec)), `OrderDetails.${address} fields`);

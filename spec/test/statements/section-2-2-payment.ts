@@ -1,15 +1,7 @@
 // §2.2 Payment: the fields the listing filters and sorts on, and (public facts §4) the full payment
 // with every sub-object, their limits, string amounts and the nullable event fields.
 import assert from 'node:assert/strict';
-import {
-  componentName,
-  componentSchema,
-  declaredProperty,
-  pointerOf,
-  propertiesOf,
-  property,
-  resolve,
-} from '../support/spec-queries';
+import { componentName, componentSchema, declaredProperty, pointerOf, propertiesOf, property, resolve } from '../support/spec-queries';
 import type { OpenApi } from '../support/load-bundle';
 import { assertInvalid, assertMentions, assertValid, mentions, sameMembers } from './checks';
 import { article, statement, type SectionStatements } from './statement';
@@ -93,8 +85,7 @@ export const paymentStatements: SectionStatements = {
   statements: [
     statement('the listing filters on fields of a payment: token, id, merchantReference and status', (spec) => {
       const fields = Object.keys(propertiesOf(spec, schemaOf(spec, 'Payment')));
-      for (const name of ['token', 'id', 'merchantReference', 'status'])
-        assert.ok(fields.includes(name), `Payment lacks ${name}`);
+      for (const name of ['token', 'id', 'merchantReference', 'status']) assert.ok(fields.includes(name), `Payment lacks ${name}`);
     }),
 
     statement("the sort key email names a field of the payment's order (orderDetails.consumer.email)", (spec) => {
@@ -105,7 +96,7 @@ export const paymentStatements: SectionStatements = {
     ...Object.entries(subObjectFields).map(([name, fields]) =>
       statement(`${name} has exactly the fields of public facts §4: ${fields.join(', ')}`, (spec) => {
         sameMembers(Object.keys(propertiesOf(spec, schemaOf(spec, name))), fields, `${name} fields`);
-      })
+      }),
     ),
 
     ...links.map(([holder, field, component, list]) =>
@@ -114,7 +105,7 @@ export const paymentStatements: SectionStatements = {
         if (list) assert.equal(resolve(spec, declared).type, 'array', `${holder}.${field} should be an array`);
         const target = list ? resolve(spec, declared).items : declared;
         assert.equal(componentName(spec, target), component, `${holder}.${field} should refer to ${component}`);
-      })
+      }),
     ),
 
     statement('OrderDetails includes shipping, an address like billing (the peer specs drop it by mistake)', (spec) => {
@@ -133,8 +124,8 @@ export const paymentStatements: SectionStatements = {
           const schema = property(spec, schemaOf(spec, holder), field);
           assert.equal(schema.maxLength, undefined, `${holder}.${field} is returned: it should carry no maxLength`);
           if (limit !== undefined) assertMentions(schema.description, `Up to ${limit} characters when sent`, `${holder}.${field} description`);
-        }
-      )
+        },
+      ),
     ),
 
     statement('Payment.refunds lists voids too, and a void may carry the VOIDED event id as its refundId (real samples)', (spec) => {
@@ -156,11 +147,21 @@ export const paymentStatements: SectionStatements = {
 
     statement('consumers may lack fields or carry empty strings, couriers may be {}, event references null or "" (real samples)', (spec) => {
       const schema = (name: string) => pointerOf('components', 'schemas', name);
-      assertValid(spec, schema('Consumer'), { givenNames: 'Ana', surname: 'Silva', email: 'ana@example.com', phoneNumber: '' }, 'a consumer with an empty phone number');
+      assertValid(
+        spec,
+        schema('Consumer'),
+        { givenNames: 'Ana', surname: 'Silva', email: 'ana@example.com', phoneNumber: '' },
+        'a consumer with an empty phone number',
+      );
       assertValid(spec, schema('Consumer'), {}, 'a consumer with no fields');
       assertValid(spec, schema('ShippingCourier'), {}, 'an empty courier');
       for (const reference of [null, ''])
-        assertValid(spec, schema('PaymentEvent'), { id: '2Qm7wF0aLr5SxYc9KvTn3BpUe8H', type: 'CAPTURED', paymentEventMerchantReference: reference }, `an event reference ${JSON.stringify(reference)}`);
+        assertValid(
+          spec,
+          schema('PaymentEvent'),
+          { id: '2Qm7wF0aLr5SxYc9KvTn3BpUe8H', type: 'CAPTURED', paymentEventMerchantReference: reference },
+          `an event reference ${JSON.stringify(reference)}`,
+        );
     }),
 
     statement('Money.amount is a string, never a number', (spec) => {
@@ -195,13 +196,8 @@ export const paymentStatements: SectionStatements = {
       statement(`PaymentEvent.${field} accepts null as well as a string`, (spec) => {
         const pointer = pointerOf('components', 'schemas', 'PaymentEvent', 'properties', field);
         assertValid(spec, pointer, null, `${field}: null`);
-        assertValid(
-          spec,
-          pointer,
-          field === 'expires' ? '2024-03-25T01:02:03.004Z' : 'event-ref-1',
-          `${field} as a string`
-        );
-      })
+        assertValid(spec, pointer, field === 'expires' ? '2024-03-25T01:02:03.004Z' : 'event-ref-1', `${field} as a string`);
+      }),
     ),
   ],
 };

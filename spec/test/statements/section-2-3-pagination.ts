@@ -16,11 +16,7 @@ export const paginationStatements: SectionStatements = {
     }),
 
     statement('Pagination has totalResults, offset, limit and results (public facts §5)', (spec) => {
-      sameMembers(
-        Object.keys(pagination(spec).properties),
-        ['totalResults', 'offset', 'limit', 'results'],
-        'Pagination fields'
-      );
+      sameMembers(Object.keys(pagination(spec).properties), ['totalResults', 'offset', 'limit', 'results'], 'Pagination fields');
     }),
 
     statement('totalResults, offset and limit are integers', (spec) => {

@@ -1,14 +1,7 @@
 // §4.1 GET {base_url}/v2/configuration: the request side.
 import assert from 'node:assert/strict';
 import type { OpenApi } from '../support/load-bundle';
-import {
-  effectiveSecurity,
-  listedValues,
-  operationAt,
-  parameter,
-  parametersOf,
-  resolve,
-} from '../support/spec-queries';
+import { effectiveSecurity, listedValues, operationAt, parameter, parametersOf, resolve } from '../support/spec-queries';
 import { statement, type SectionStatements } from './statement';
 
 function configuration(spec: OpenApi) {
@@ -29,34 +22,28 @@ export const configurationEndpointStatements: SectionStatements = {
       assert.deepEqual(
         parametersOf(spec, entry).filter((p) => p.node.in === 'path'),
         [],
-        'path parameters'
+        'path parameters',
       );
       assert.equal(entry.operation.requestBody, undefined, 'request body');
     }),
 
-    statement(
-      'no query parameter is required, so the request may carry none (include, from public facts §3, is optional)',
-      (spec) => {
-        const query = parametersOf(spec, configuration(spec)).filter((p) => p.node.in === 'query');
-        assert.deepEqual(
-          query.map((p) => p.node.name),
-          ['include'],
-          'query parameters'
-        );
-        for (const p of query) assert.notEqual(p.node.required, true, `${p.node.name} should be optional`);
-      }
-    ),
+    statement('no query parameter is required, so the request may carry none (include, from public facts §3, is optional)', (spec) => {
+      const query = parametersOf(spec, configuration(spec)).filter((p) => p.node.in === 'query');
+      assert.deepEqual(
+        query.map((p) => p.node.name),
+        ['include'],
+        'query parameters',
+      );
+      for (const p of query) assert.notEqual(p.node.required, true, `${p.node.name} should be optional`);
+    }),
 
-    statement(
-      'include repeats the key (style form, explode true) and takes publicid, consumerlending, paybyinstallment',
-      (spec) => {
-        const include = parameter(spec, configuration(spec), 'query', 'include').node;
-        assert.deepEqual([include.style, include.explode], ['form', true], 'include serialisation');
-        const schema = resolve(spec, include.schema);
-        assert.equal(schema.type, 'array');
-        assert.deepEqual(listedValues(spec, schema.items), ['publicid', 'consumerlending', 'paybyinstallment']);
-      }
-    ),
+    statement('include repeats the key (style form, explode true) and takes publicid, consumerlending, paybyinstallment', (spec) => {
+      const include = parameter(spec, configuration(spec), 'query', 'include').node;
+      assert.deepEqual([include.style, include.explode], ['form', true], 'include serialisation');
+      const schema = resolve(spec, include.schema);
+      assert.equal(schema.type, 'array');
+      assert.deepEqual(listedValues(spec, schema.items), ['publicid', 'consumerlending', 'paybyinstallment']);
+    }),
 
     statement('the Authorization header is required: the operation uses BasicAuth', (spec) => {
       assert.deepEqual(effectiveSecurity(spec, configuration(spec)), [{ BasicAuth: [] }]);

@@ -5,14 +5,7 @@ import { apiDocument } from '../support/api-document';
 import type { OpenApi } from '../support/load-bundle';
 import { locate, operationAt, parameter, parametersOf, resolve, response } from '../support/spec-queries';
 import { assertInvalid, assertMentions, assertValid, sameMembers } from './checks';
-import {
-  checkDefault,
-  defaultStatementName,
-  documentDefault,
-  parameterRows,
-  ruleChecks,
-  typeChecks,
-} from './list-payments-parameters';
+import { checkDefault, defaultStatementName, documentDefault, parameterRows, ruleChecks, typeChecks } from './list-payments-parameters';
 import { article, statement, type SectionStatements } from './statement';
 
 function listPayments(spec: OpenApi) {
@@ -33,14 +26,12 @@ const typeStatements = parameterRows.map((row) =>
     const check = typeChecks[row.type];
     assert.ok(check, `no type check for the document's type "${row.type}"`);
     check(spec, resolve(spec, queryParameter(spec, row.name).node.schema));
-  })
+  }),
 );
 
 const defaultStatements = parameterRows.map((row) => {
   const expected = documentDefault(row);
-  return statement(defaultStatementName(row.name, expected), (spec) =>
-    checkDefault(spec, queryParameter(spec, row.name), expected)
-  );
+  return statement(defaultStatementName(row.name, expected), (spec) => checkDefault(spec, queryParameter(spec, row.name), expected));
 });
 
 const ruleStatements = parameterRows.map((row) =>
@@ -48,7 +39,7 @@ const ruleStatements = parameterRows.map((row) =>
     const check = ruleChecks[row.name];
     assert.ok(check, `no rule check for ${row.name}`);
     check(spec, queryParameter(spec, row.name), row.rule);
-  })
+  }),
 );
 
 /** The date samples of note 4: the documented form, and the ways a date gets malformed. */
@@ -71,7 +62,7 @@ export const listPaymentsStatements: SectionStatements = {
       assert.deepEqual(
         Object.keys(entry.operation.responses).filter((status) => status.startsWith('2')),
         ['200'],
-        'success statuses'
+        'success statuses',
       );
     }),
 
@@ -86,9 +77,9 @@ export const listPaymentsStatements: SectionStatements = {
         sameMembers(
           query.map((p) => p.node.name),
           parameterRows.map((row) => row.name),
-          'List Payments query parameters'
+          'List Payments query parameters',
         );
-      }
+      },
     ),
 
     statement('all query parameters are optional', (spec) => {
@@ -106,52 +97,46 @@ export const listPaymentsStatements: SectionStatements = {
         const located = queryParameter(spec, name).node;
         assert.deepEqual([located.style, located.explode], ['form', true], `${name} serialisation`);
         assert.notEqual(located.allowReserved, true, `${name} must percent-encode reserved characters`);
-      })
+      }),
     ),
 
-    statement(
-      `array parameters (${arrayParameterList}) say that comma-separated values and square brackets are refused`,
-      (spec) => {
-        for (const name of arrayParameters) {
-          const description = queryParameter(spec, name).node.description;
-          assertMentions(description, 'comma-separated', `${name} description`);
-          assertMentions(description, 'square brackets', `${name} description`);
-        }
+    statement(`array parameters (${arrayParameterList}) say that comma-separated values and square brackets are refused`, (spec) => {
+      for (const name of arrayParameters) {
+        const description = queryParameter(spec, name).node.description;
+        assertMentions(description, 'comma-separated', `${name} description`);
+        assertMentions(description, 'square brackets', `${name} description`);
       }
-    ),
+    }),
 
-    statement(
-      `array parameters (${arrayParameterList}) say that a comma inside a value counts as a separator, and no example has one`,
-      (spec) => {
-        for (const name of arrayParameters) {
-          const { description, examples = {} } = queryParameter(spec, name).node;
-          assertMentions(description, 'A comma inside a value counts as a separator', `${name} description`);
-          const values = Object.values<{ value: unknown }>(examples).flatMap(({ value }) => value);
-          assert.deepEqual(values.filter((value) => String(value).includes(',')), [], `${name} examples with a comma`);
-        }
+    statement(`array parameters (${arrayParameterList}) say that a comma inside a value counts as a separator, and no example has one`, (spec) => {
+      for (const name of arrayParameters) {
+        const { description, examples = {} } = queryParameter(spec, name).node;
+        assertMentions(description, 'A comma inside a value counts as a separator', `${name} description`);
+        const values = Object.values<{ value: unknown }>(examples).flatMap(({ value }) => value);
+        assert.deepEqual(
+          values.filter((value) => String(value).includes(',')),
+          [],
+          `${name} examples with a comma`,
+        );
       }
-    ),
+    }),
 
-    statement(
-      'dates take the form date-T-time with fractional seconds and a UTC offset (in schema and description)',
-      (spec) => {
-        for (const name of dateParameters) {
-          const schema = dateSchema(spec, name);
-          for (const text of [queryParameter(spec, name).node.description, resolve(spec, schema.node).description]) {
-            assertMentions(text, 'fractional seconds', `${name} description`);
-            assertMentions(text, 'UTC offset', `${name} description`);
-          }
-          for (const date of wellFormedDates) assertValid(spec, schema.pointer, date, `${name} ${date}`);
-          for (const date of datesWithoutTheForm) assertInvalid(spec, schema.pointer, date, `${name} ${date}`);
+    statement('dates take the form date-T-time with fractional seconds and a UTC offset (in schema and description)', (spec) => {
+      for (const name of dateParameters) {
+        const schema = dateSchema(spec, name);
+        for (const text of [queryParameter(spec, name).node.description, resolve(spec, schema.node).description]) {
+          assertMentions(text, 'fractional seconds', `${name} description`);
+          assertMentions(text, 'UTC offset', `${name} description`);
         }
+        for (const date of wellFormedDates) assertValid(spec, schema.pointer, date, `${name} ${date}`);
+        for (const date of datesWithoutTheForm) assertInvalid(spec, schema.pointer, date, `${name} ${date}`);
       }
-    ),
+    }),
 
     statement('dates include the dash and colon characters: dates without them are refused', (spec) => {
       for (const name of dateParameters) {
         assertMentions(queryParameter(spec, name).node.description, 'dash and colon', `${name} description`);
-        for (const date of datesWithoutDashOrColon)
-          assertInvalid(spec, dateSchema(spec, name).pointer, date, `${name} ${date}`);
+        for (const date of datesWithoutDashOrColon) assertInvalid(spec, dateSchema(spec, name).pointer, date, `${name} ${date}`);
       }
     }),
 
@@ -160,24 +145,13 @@ export const listPaymentsStatements: SectionStatements = {
         assertMentions(queryParameter(spec, name).node.description, '%2B', `${name} description`);
         assertMentions(resolve(spec, dateSchema(spec, name).node).description, '%2B', `${name} schema description`);
         // What the server sees when the + was not encoded: a space, which is not a valid offset.
-        assertInvalid(
-          spec,
-          dateSchema(spec, name).pointer,
-          '2019-01-01T09:00:00.000 11:00',
-          `${name} with a decoded +`
-        );
+        assertInvalid(spec, dateSchema(spec, name).pointer, '2019-01-01T09:00:00.000 11:00', `${name} with a decoded +`);
       }
     }),
 
     statement('the operation description repeats the array and date rules', (spec) => {
       const description = listPayments(spec).operation.description;
-      for (const phrase of [
-        'repeating the parameter',
-        'comma-separated',
-        'square brackets',
-        'fractional seconds',
-        '%2B',
-      ]) {
+      for (const phrase of ['repeating the parameter', 'comma-separated', 'square brackets', 'fractional seconds', '%2B']) {
         assertMentions(description, phrase, 'List Payments description');
       }
     }),

@@ -5,8 +5,7 @@ import { assertMentions } from './checks';
 import { statement, type SectionStatements } from './statement';
 
 // Public facts §8 [C]: the documented User-Agent form.
-const userAgentFormat =
-  'PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>';
+const userAgentFormat = 'PluginOrLibrary/version (Platform/version; Language/version; Merchant/<merchantId>) <merchantSiteURL>';
 
 export const endpointsStatements: SectionStatements = {
   section: '4',
@@ -35,11 +34,7 @@ export const endpointsStatements: SectionStatements = {
 
     statement(`User-Agent documents the format ${userAgentFormat} (public facts §8)`, (spec) => {
       for (const entry of operations(spec)) {
-        assertMentions(
-          parameter(spec, entry, 'header', 'User-Agent').node.description,
-          userAgentFormat,
-          `${entry.label} User-Agent`
-        );
+        assertMentions(parameter(spec, entry, 'header', 'User-Agent').node.description, userAgentFormat, `${entry.label} User-Agent`);
       }
     }),
 
@@ -52,9 +47,7 @@ export const endpointsStatements: SectionStatements = {
 
     statement('Authorization is carried by the security scheme, never declared as a header parameter', (spec) => {
       for (const entry of operations(spec)) {
-        const declared = parametersOf(spec, entry).filter(
-          (p) => p.node.in === 'header' && p.node.name.toLowerCase() === 'authorization'
-        );
+        const declared = parametersOf(spec, entry).filter((p) => p.node.in === 'header' && p.node.name.toLowerCase() === 'authorization');
         assert.deepEqual(declared, [], `${entry.label} declares Authorization as a parameter`);
       }
     }),

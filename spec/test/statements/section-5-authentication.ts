@@ -13,8 +13,7 @@ const basicAuth = (spec: OpenApi) => {
 
 // The example the public docs give (public facts §8); the test recomputes the base64 itself.
 const example = { merchantId: '32', secretKey: 'abcdefgh', header: 'Basic MzI6YWJjZGVmZ2g=' };
-const basicHeader = (merchantId: string, secretKey: string) =>
-  `Basic ${Buffer.from(`${merchantId}:${secretKey}`).toString('base64')}`;
+const basicHeader = (merchantId: string, secretKey: string) => `Basic ${Buffer.from(`${merchantId}:${secretKey}`).toString('base64')}`;
 
 export const authenticationStatements: SectionStatements = {
   section: '5',
@@ -37,36 +36,28 @@ export const authenticationStatements: SectionStatements = {
       assert.match(description, /Password:?\s+(is\s+)?the Secret Key/i, 'BasicAuth description names the password');
     }),
 
-    statement(
-      'the header is built as <merchant_id>:<secret_key>, base64-encoded, sent as Authorization: Basic <BASE64_CREDENTIALS>',
-      (spec) => {
-        for (const text of [basicAuth(spec).description, spec.info.description]) {
-          assertMentions(text, '<merchant_id>:<secret_key>', 'the header recipe');
-          assertMentions(text, 'no spaces', 'the header recipe');
-          assertMentions(text, 'base64', 'the header recipe');
-          assertMentions(text, 'Authorization: Basic <BASE64_CREDENTIALS>', 'the header recipe');
-          assertMentions(text, 'one space after Basic', 'the header recipe');
-        }
+    statement('the header is built as <merchant_id>:<secret_key>, base64-encoded, sent as Authorization: Basic <BASE64_CREDENTIALS>', (spec) => {
+      for (const text of [basicAuth(spec).description, spec.info.description]) {
+        assertMentions(text, '<merchant_id>:<secret_key>', 'the header recipe');
+        assertMentions(text, 'no spaces', 'the header recipe');
+        assertMentions(text, 'base64', 'the header recipe');
+        assertMentions(text, 'Authorization: Basic <BASE64_CREDENTIALS>', 'the header recipe');
+        assertMentions(text, 'one space after Basic', 'the header recipe');
       }
-    ),
+    }),
 
-    statement(
-      `the worked example (Merchant 32 / secret abcdefgh -> ${example.header}) appears and is correct`,
-      (spec) => {
-        assert.equal(basicHeader(example.merchantId, example.secretKey), example.header, 'base64 of 32:abcdefgh');
-        const stated = /Merchant ID `([^`]+)` and Secret Key `([^`]+)` give `Authorization: (Basic [^`]+)`/.exec(
-          basicAuth(spec).description
-        );
-        assert.ok(stated, 'the BasicAuth description should give a worked example');
-        const [, merchantId, secretKey, header] = stated;
-        assert.deepEqual(
-          [merchantId, secretKey, header],
-          [example.merchantId, example.secretKey, basicHeader(merchantId, secretKey)],
-          'the worked example in the BasicAuth description'
-        );
-        assertMentions(spec.info.description, `Authorization: ${example.header}`, 'the overview');
-      }
-    ),
+    statement(`the worked example (Merchant 32 / secret abcdefgh -> ${example.header}) appears and is correct`, (spec) => {
+      assert.equal(basicHeader(example.merchantId, example.secretKey), example.header, 'base64 of 32:abcdefgh');
+      const stated = /Merchant ID `([^`]+)` and Secret Key `([^`]+)` give `Authorization: (Basic [^`]+)`/.exec(basicAuth(spec).description);
+      assert.ok(stated, 'the BasicAuth description should give a worked example');
+      const [, merchantId, secretKey, header] = stated;
+      assert.deepEqual(
+        [merchantId, secretKey, header],
+        [example.merchantId, example.secretKey, basicHeader(merchantId, secretKey)],
+        'the worked example in the BasicAuth description',
+      );
+      assertMentions(spec.info.description, `Authorization: ${example.header}`, 'the overview');
+    }),
 
     statement('base64 provides no security; requests and responses travel over TLS', (spec) => {
       for (const text of [basicAuth(spec).description, spec.info.description]) {

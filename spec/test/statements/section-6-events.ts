@@ -8,8 +8,7 @@ export const eventsStatements: SectionStatements = {
   statements: [
     statement('no webhooks or callbacks are described (the document shows no events)', (spec) => {
       assert.equal(spec.webhooks, undefined, 'webhooks');
-      for (const entry of operations(spec))
-        assert.equal(entry.operation.callbacks, undefined, `${entry.label} callbacks`);
+      for (const entry of operations(spec)) assert.equal(entry.operation.callbacks, undefined, `${entry.label} callbacks`);
     }),
   ],
 };

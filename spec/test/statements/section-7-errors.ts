@@ -26,22 +26,12 @@ const authenticated = (spec: OpenApi) => operations(spec).filter((entry) => !isP
 
 function assertErrorBody(spec: OpenApi, entry: OperationEntry, status: number): void {
   const located = response(spec, entry, status);
-  assert.deepEqual(
-    Object.keys(located.node.content ?? {}),
-    ['application/json'],
-    `${entry.label} ${status} content types`
-  );
-  assert.equal(
-    componentName(spec, mediaType(spec, located, 'application/json').node.schema),
-    'Error',
-    `${entry.label} ${status} body`
-  );
+  assert.deepEqual(Object.keys(located.node.content ?? {}), ['application/json'], `${entry.label} ${status} content types`);
+  assert.equal(componentName(spec, mediaType(spec, located, 'application/json').node.schema), 'Error', `${entry.label} ${status} body`);
 }
 
 const exampleValues = (spec: OpenApi, entry: OperationEntry, status: number) =>
-  Object.values<Node>(mediaType(spec, response(spec, entry, status), 'application/json').node.examples ?? {}).map(
-    (example) => resolve(spec, example).value
-  );
+  Object.values<Node>(mediaType(spec, response(spec, entry, status), 'application/json').node.examples ?? {}).map((example) => resolve(spec, example).value);
 
 export const errorsStatements: SectionStatements = {
   section: '7',
@@ -61,19 +51,16 @@ export const errorsStatements: SectionStatements = {
 
     ...listPaymentsRows.map((row) => {
       const condition = row.condition.replace(/^List Payments:\s*/, '');
-      return statement(
-        `${row.status} on List Payments uses Error with errorCode ${row.errorCode} and the document's condition: ${condition}`,
-        (spec) => {
-          const entry = operationById(spec, 'listPayments');
-          assertErrorBody(spec, entry, row.status);
-          const { description } = response(spec, entry, row.status).node;
-          assertCarriesWords(description, condition, `List Payments ${row.status} description`);
-          assertMentions(description, `errorCode is ${row.errorCode}`, `List Payments ${row.status} description`);
-          const values = exampleValues(spec, entry, row.status);
-          assert.ok(values.length > 0, `List Payments ${row.status} has an example`);
-          for (const value of values) assert.equal((value as { errorCode: string }).errorCode, row.errorCode);
-        }
-      );
+      return statement(`${row.status} on List Payments uses Error with errorCode ${row.errorCode} and the document's condition: ${condition}`, (spec) => {
+        const entry = operationById(spec, 'listPayments');
+        assertErrorBody(spec, entry, row.status);
+        const { description } = response(spec, entry, row.status).node;
+        assertCarriesWords(description, condition, `List Payments ${row.status} description`);
+        assertMentions(description, `errorCode is ${row.errorCode}`, `List Payments ${row.status} description`);
+        const values = exampleValues(spec, entry, row.status);
+        assert.ok(values.length > 0, `List Payments ${row.status} has an example`);
+        for (const value of values) assert.equal((value as { errorCode: string }).errorCode, row.errorCode);
+      });
     }),
 
     // The document's 500 row is about List Payments' dates and arrays; the configuration's one array
@@ -88,24 +75,20 @@ export const errorsStatements: SectionStatements = {
         const malformed = response(spec, configuration, 500).node.description;
         assertMentions(malformed, '`include` sent comma-separated or with square brackets', 'configuration 500');
         assert.ok(!/fromCreatedDate|toCreatedDate/.test(malformed), 'configuration 500 does not speak of dates');
-      }
+      },
     ),
 
-    statement(
-      'the errors common to all GET endpoints, 405 and 406, appear on every authenticated GET (public facts §6)',
-      (spec) => {
-        for (const entry of authenticated(spec).filter((candidate) => candidate.method === 'get')) {
-          for (const status of [405, 406]) assertErrorBody(spec, entry, status);
-        }
+    statement('the errors common to all GET endpoints, 405 and 406, appear on every authenticated GET (public facts §6)', (spec) => {
+      for (const entry of authenticated(spec).filter((candidate) => candidate.method === 'get')) {
+        for (const status of [405, 406]) assertErrorBody(spec, entry, status);
       }
-    ),
+    }),
 
     statement('the Error schema has errorCode, errorId and message (strings) and httpStatusCode (integer)', (spec) => {
       const error = componentSchema(spec, 'Error').node;
       const fields = propertiesOf(spec, error);
       sameMembers(Object.keys(fields), ['errorCode', 'errorId', 'message', 'httpStatusCode'], 'Error fields');
-      for (const name of ['errorCode', 'errorId', 'message'])
-        assert.equal(fields[name].type, 'string', `Error.${name}`);
+      for (const name of ['errorCode', 'errorId', 'message']) assert.equal(fields[name].type, 'string', `Error.${name}`);
       assert.equal(fields.httpStatusCode.type, 'integer', 'Error.httpStatusCode');
       sameMembers(requiredOf(spec, error), Object.keys(fields), 'Error required fields');
     }),
@@ -126,11 +109,7 @@ export const errorsStatements: SectionStatements = {
         for (const [status, raw] of Object.entries(entry.operation.responses)) {
           if (!/^[45]/.test(status) || !resolve(spec, raw as Node).content) continue;
           for (const value of exampleValues(spec, entry, Number(status))) {
-            assert.equal(
-              (value as { httpStatusCode: number }).httpStatusCode,
-              Number(status),
-              `${entry.label} ${status} example`
-            );
+            assert.equal((value as { httpStatusCode: number }).httpStatusCode, Number(status), `${entry.label} ${status} example`);
           }
         }
       }

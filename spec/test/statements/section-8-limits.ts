@@ -3,27 +3,14 @@ import assert from 'node:assert/strict';
 import { apiDocument } from '../support/api-document';
 import type { OpenApi } from '../support/load-bundle';
 import { subschemas } from '../support/named-examples';
-import {
-  componentSchema,
-  locate,
-  mediaType,
-  operationById,
-  operations,
-  parameter,
-  property,
-  resolve,
-  response,
-  type Located,
-} from '../support/spec-queries';
+import { componentSchema, locate, mediaType, operationById, operations, parameter, property, resolve, response, type Located } from '../support/spec-queries';
 import { statement, type SectionStatements } from './statement';
 
 const limits = apiDocument.limits();
 const seconds = (cell: string): number => Number(/^(\d+) seconds$/.exec(cell)![1]);
 const openSeconds = seconds(limits['Connection open timeout']);
 const readSeconds = seconds(limits['Connection read timeout']);
-const [, lowest, highest, pageDefault] = /^(\d+) to (\d+) inclusive, default (\d+)$/
-  .exec(limits['List Payments limit'])!
-  .map(Number);
+const [, lowest, highest, pageDefault] = /^(\d+) to (\d+) inclusive, default (\d+)$/.exec(limits['List Payments limit'])!.map(Number);
 const positionDefault = Number(/^default (\d+)$/.exec(limits['List Payments position'])![1]);
 
 export const limitsStatements: SectionStatements = {
@@ -35,16 +22,13 @@ export const limitsStatements: SectionStatements = {
       }
     }),
 
-    statement(
-      `every operation's description states the ${openSeconds} s open and ${readSeconds} s read timeouts`,
-      (spec) => {
-        for (const entry of operations(spec)) {
-          const text = entry.operation.description;
-          assert.match(text, new RegExp(`\\b${openSeconds} s to open`), `${entry.label} description: open timeout`);
-          assert.match(text, new RegExp(`\\b${readSeconds} s to read`), `${entry.label} description: read timeout`);
-        }
+    statement(`every operation's description states the ${openSeconds} s open and ${readSeconds} s read timeouts`, (spec) => {
+      for (const entry of operations(spec)) {
+        const text = entry.operation.description;
+        assert.match(text, new RegExp(`\\b${openSeconds} s to open`), `${entry.label} description: open timeout`);
+        assert.match(text, new RegExp(`\\b${readSeconds} s to read`), `${entry.label} description: read timeout`);
       }
-    ),
+    }),
 
     statement(`List Payments limit: ${limits['List Payments limit']}`, (spec) => {
       const schema = resolve(spec, parameter(spec, operationById(spec, 'listPayments'), 'query', 'limit').node.schema);
@@ -71,8 +55,7 @@ export const limitsStatements: SectionStatements = {
     }),
 
     statement('no rate limit is described: no operation lists 429 (rate limits are not shown)', (spec) => {
-      for (const entry of operations(spec))
-        assert.equal(entry.operation.responses['429'], undefined, `${entry.label} 429`);
+      for (const entry of operations(spec)) assert.equal(entry.operation.responses['429'], undefined, `${entry.label} 429`);
     }),
   ],
 };

@@ -15,17 +15,13 @@ export const versioningStatements: SectionStatements = {
 
     statement('server URLs carry no version or path: the version lives in the paths', (spec) => {
       for (const server of spec.servers) {
-        assert.equal(
-          new URL(server.url.replace(/\{[^}]+\}/g, 'host.example')).pathname,
-          '/',
-          `${server.url} has a path`
-        );
+        assert.equal(new URL(server.url.replace(/\{[^}]+\}/g, 'host.example')).pathname, '/', `${server.url} has a path`);
       }
     }),
 
     // The API's version is the /v2 path; info.version is the description's own semver, whose major
     // counts the description's breaking changes (3.0.0: response limits dropped, see CHANGELOG.md).
-    statement('the version lives in the paths: info.version is the description\'s own semver, not the API version', (spec) => {
+    statement("the version lives in the paths: info.version is the description's own semver, not the API version", (spec) => {
       assert.match(spec.info.version, /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/);
     }),
   ],

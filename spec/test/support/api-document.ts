@@ -64,17 +64,13 @@ export const apiDocument = {
           area2: unspecifiedAsNull(row.area2),
           region: unspecifiedAsNull(row.region),
         },
-      ])
+      ]),
     ),
 
   /** The Country code table exactly as written, one Markdown row per country. */
-  countryTableRows: (): string[] =>
-    tableStartingWith(sectionText(markdown, '2.1'), 'Country code').rows.map(
-      (row) => `| ${Object.values(row).join(' | ')} |`
-    ),
+  countryTableRows: (): string[] => tableStartingWith(sectionText(markdown, '2.1'), 'Country code').rows.map((row) => `| ${Object.values(row).join(' | ')} |`),
 
-  paymentStatuses: (): string[] =>
-    tableStartingWith(sectionText(markdown, '3'), 'Status value').rows.map((row) => row['Status value']),
+  paymentStatuses: (): string[] => tableStartingWith(sectionText(markdown, '3'), 'Status value').rows.map((row) => row['Status value']),
 
   listPaymentsParameters: (): ListPaymentsParameterRow[] =>
     tableStartingWith(sectionText(markdown, '4.3'), 'Parameter').rows.map((row) => ({
@@ -95,8 +91,5 @@ export const apiDocument = {
       condition: row.Condition,
     })),
 
-  limits: (): Record<string, string> =>
-    Object.fromEntries(
-      tableStartingWith(sectionText(markdown, '8'), 'Limit').rows.map((row) => [row.Limit, row.Value])
-    ),
+  limits: (): Record<string, string> => Object.fromEntries(tableStartingWith(sectionText(markdown, '8'), 'Limit').rows.map((row) => [row.Limit, row.Value])),
 };

@@ -11,17 +11,7 @@ const specId = 'urn:merchant-ordering:openapi';
 const openApiKeywords = ['discriminator', 'xml', 'externalDocs', 'example'];
 // Ajv compiles the registered root too; the OpenAPI object's own fields are declared as inert
 // keywords so that the root compiles (it is never used to validate anything).
-const openApiRootFields = [
-  'openapi',
-  'info',
-  'jsonSchemaDialect',
-  'servers',
-  'paths',
-  'webhooks',
-  'components',
-  'security',
-  'tags',
-];
+const openApiRootFields = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
 
 function extensionKeywords(node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((item) => extensionKeywords(item, found));

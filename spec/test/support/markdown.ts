@@ -69,8 +69,7 @@ export function tables(text: string): Table[] {
 /** The one table in `text` whose first column is `firstColumn`. */
 export function tableStartingWith(text: string, firstColumn: string): Table {
   const matching = tables(text).filter((table) => table.columns[0] === firstColumn);
-  if (matching.length !== 1)
-    throw new Error(`expected one table starting with "${firstColumn}", found ${matching.length}`);
+  if (matching.length !== 1) throw new Error(`expected one table starting with "${firstColumn}", found ${matching.length}`);
   return matching[0];
 }
 

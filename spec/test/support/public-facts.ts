@@ -11,17 +11,12 @@ const urlsIn = (cell: string): string[] => [...cell.matchAll(/`(https:\/\/[^`]+)
 export const publicFacts = {
   /** §1 "Current global hosts [C]": environment → base URL. */
   globalHosts: (): Record<string, string> =>
-    Object.fromEntries(
-      tableStartingWith(sectionText(markdown, '1'), 'environment').rows.map((row) => [
-        row.environment,
-        urlsIn(row['base URL'])[0],
-      ])
-    ),
+    Object.fromEntries(tableStartingWith(sectionText(markdown, '1'), 'environment').rows.map((row) => [row.environment, urlsIn(row['base URL'])[0]])),
 
   /** §1 "Legacy regional hosts": every production and sandbox host name. */
   legacyHostNames: (): string[] =>
     tableStartingWith(sectionText(markdown, '1'), 'region (countryCode)').rows.flatMap((row) =>
-      [...urlsIn(row.production), ...urlsIn(row.sandbox)].map((url) => new URL(url).host)
+      [...urlsIn(row.production), ...urlsIn(row.sandbox)].map((url) => new URL(url).host),
     ),
 };
 

@@ -40,8 +40,7 @@ export function readRealSamples(dir: string): RealSample[] {
 }
 
 const schema = (name: string) => pointerOf('components', 'schemas', name);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the body is and the schema it must validate against, or why it is left out. */
 export function classify(spec: OpenApi, sample: RealSample): Verdict {

@@ -13,11 +13,9 @@ export interface Located {
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export const escapePointerSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapePointerSegment = (segment: string): string =>
-  decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapePointerSegment = (segment: string): string => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
 
-export const pointerOf = (...segments: (string | number)[]): string =>
-  segments.map((segment) => `/${escapePointerSegment(String(segment))}`).join('');
+export const pointerOf = (...segments: (string | number)[]): string => segments.map((segment) => `/${escapePointerSegment(String(segment))}`).join('');
 
 export function atPointer(spec: OpenApi, pointer: string): Node {
   const segments = pointer === '' ? [] : pointer.replace(/^\//, '').split('/').map(unescapePointerSegment);
@@ -45,9 +43,7 @@ export function locate(spec: OpenApi, node: Node, pointer: string): Located {
     const target = ref.slice(1);
     current = { node: atPointer(spec, target), pointer: target };
   }
-  return Object.keys(siblings).length === 0
-    ? current
-    : { node: { ...current.node, ...siblings }, pointer: current.pointer };
+  return Object.keys(siblings).length === 0 ? current : { node: { ...current.node, ...siblings }, pointer: current.pointer };
 }
 
 export const resolve = (spec: OpenApi, node: Node): Node => locate(spec, node, '').node;
@@ -92,12 +88,8 @@ export const isPing = (entry: OperationEntry): boolean => entry.operation.operat
 export function parametersOf(spec: OpenApi, entry: OperationEntry): Located[] {
   const pathPointer = entry.pointer.slice(0, entry.pointer.lastIndexOf('/'));
   const pathItem = atPointer(spec, pathPointer);
-  const fromPath = (pathItem.parameters ?? []).map((p: Node, i: number) =>
-    locate(spec, p, `${pathPointer}/parameters/${i}`)
-  );
-  const fromOperation = (entry.operation.parameters ?? []).map((p: Node, i: number) =>
-    locate(spec, p, `${entry.pointer}/parameters/${i}`)
-  );
+  const fromPath = (pathItem.parameters ?? []).map((p: Node, i: number) => locate(spec, p, `${pathPointer}/parameters/${i}`));
+  const fromOperation = (entry.operation.parameters ?? []).map((p: Node, i: number) => locate(spec, p, `${entry.pointer}/parameters/${i}`));
   const key = (p: Located) => `${p.node.in}:${p.node.in === 'header' ? p.node.name.toLowerCase() : p.node.name}`;
   const overridden = new Set(fromOperation.map(key));
   return [...fromPath.filter((p: Located) => !overridden.has(key(p))), ...fromOperation];
@@ -105,16 +97,13 @@ export function parametersOf(spec: OpenApi, entry: OperationEntry): Located[] {
 
 export function parameter(spec: OpenApi, entry: OperationEntry, location: string, name: string): Located {
   const found = parametersOf(spec, entry).find(
-    (p) =>
-      p.node.in === location &&
-      (location === 'header' ? p.node.name.toLowerCase() === name.toLowerCase() : p.node.name === name)
+    (p) => p.node.in === location && (location === 'header' ? p.node.name.toLowerCase() === name.toLowerCase() : p.node.name === name),
   );
   if (!found) throw new Error(`${entry.label} has no ${location} parameter ${name}`);
   return found;
 }
 
-export const effectiveSecurity = (spec: OpenApi, entry: OperationEntry): Node[] =>
-  entry.operation.security ?? spec.security ?? [];
+export const effectiveSecurity = (spec: OpenApi, entry: OperationEntry): Node[] => entry.operation.security ?? spec.security ?? [];
 
 export function response(spec: OpenApi, entry: OperationEntry, status: number | string): Located {
   const raw = entry.operation.responses?.[String(status)];
@@ -129,11 +118,7 @@ export function mediaType(spec: OpenApi, located: Located, type: string): Locate
 }
 
 export function componentSchema(spec: OpenApi, name: string): Located {
-  return locate(
-    spec,
-    atPointer(spec, pointerOf('components', 'schemas', name)),
-    pointerOf('components', 'schemas', name)
-  );
+  return locate(spec, atPointer(spec, pointerOf('components', 'schemas', name)), pointerOf('components', 'schemas', name));
 }
 
 /** The component name a schema (or a $ref to it) stands for, if it is a component. */
@@ -145,10 +130,7 @@ export function componentName(spec: OpenApi, schema: Node): string | undefined {
 /** Properties of an object schema as written (a $ref stays a $ref), including those from allOf. */
 export function declaredPropertiesOf(spec: OpenApi, schema: Node): Record<string, Node> {
   const resolved = resolve(spec, schema);
-  const parts: Record<string, Node>[] = [
-    ...(resolved.allOf ?? []).map((part: Node) => declaredPropertiesOf(spec, part)),
-    resolved.properties ?? {},
-  ];
+  const parts: Record<string, Node>[] = [...(resolved.allOf ?? []).map((part: Node) => declaredPropertiesOf(spec, part)), resolved.properties ?? {}];
   const merged: Record<string, Node> = {};
   for (const part of parts) {
     for (const [name, value] of Object.entries(part)) {
@@ -161,9 +143,7 @@ export function declaredPropertiesOf(spec: OpenApi, schema: Node): Record<string
 
 /** Properties of an object schema, including those brought in through allOf, each resolved. */
 export const propertiesOf = (spec: OpenApi, schema: Node): Record<string, Node> =>
-  Object.fromEntries(
-    Object.entries(declaredPropertiesOf(spec, schema)).map(([name, value]) => [name, resolve(spec, value)])
-  );
+  Object.fromEntries(Object.entries(declaredPropertiesOf(spec, schema)).map(([name, value]) => [name, resolve(spec, value)]));
 
 export function declaredProperty(spec: OpenApi, schema: Node, name: string): Node {
   const found = declaredPropertiesOf(spec, schema)[name];
@@ -177,8 +157,7 @@ export function requiredOf(spec: OpenApi, schema: Node): Set<string> {
   return new Set([...inherited, ...(resolved.required ?? [])]);
 }
 
-export const property = (spec: OpenApi, schema: Node, name: string): Node =>
-  resolve(spec, declaredProperty(spec, schema, name));
+export const property = (spec: OpenApi, schema: Node, name: string): Node => resolve(spec, declaredProperty(spec, schema, name));
 
 /** Listed values of a closed enum, or the known values of an open string (its `x-known-values` enum). */
 export function listedValues(spec: OpenApi, schema: Node): string[] {
@@ -191,7 +170,5 @@ export function listedValues(spec: OpenApi, schema: Node): string[] {
 export function allDescriptions(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(allDescriptions);
   if (node === null || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === 'description' && typeof value === 'string' ? [value] : allDescriptions(value)
-  );
+  return Object.entries(node).flatMap(([key, value]) => (key === 'description' && typeof value === 'string' ? [value] : allDescriptions(value)));
 }

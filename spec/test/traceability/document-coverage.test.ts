@@ -18,7 +18,7 @@ describe('the statement catalogue covers the API document', () => {
       statements
         .map(({ name }) => name)
         .filter((name, index, names) => names.indexOf(name) !== index)
-        .map((name) => `§${section} › ${name}`)
+        .map((name) => `§${section} › ${name}`),
     );
     expect(duplicated).toEqual([]);
   });

@@ -51,14 +51,10 @@ describe('Spectral 6.16.3 with the default spectral:oas ruleset', { timeout: 120
   });
 
   it('would warn that Contact is unused without the x-specified-records index (a control)', async () => {
-    expect(await lintCopy((spec) => delete spec['x-specified-records'])).toEqual([
-      'oas3-unused-component 1 components.schemas.Contact',
-    ]);
+    expect(await lintCopy((spec) => delete spec['x-specified-records'])).toEqual(['oas3-unused-component 1 components.schemas.Contact']);
   });
 
   it('reports what its rules cover (a control: an operation without an operationId)', async () => {
-    expect(await lintCopy((spec) => delete spec.paths['/ping'].get.operationId)).toEqual([
-      'operation-operationId 1 paths./ping.get',
-    ]);
+    expect(await lintCopy((spec) => delete spec.paths['/ping'].get.operationId)).toEqual(['operation-operationId 1 paths./ping.get']);
   });
 });

@@ -38,34 +38,25 @@ describe('@apidevtools/swagger-parser 12.1.0 as shipped', () => {
     const legacy = withVariableDescription.servers.findIndex((server: { variables?: object }) => server.variables);
     const [name] = Object.keys(withVariableDescription.servers[legacy].variables);
     withVariableDescription.servers[legacy].variables[name].description = 'AU and NZ: api.afterpay.com';
-    expect(await validationProblems(withVariableDescription)).toEqual([
-      `/servers/${legacy}/variables/${name} must NOT have unevaluated properties`,
-    ]);
+    expect(await validationProblems(withVariableDescription)).toEqual([`/servers/${legacy}/variables/${name} must NOT have unevaluated properties`]);
   });
 
   // Controls: it really checks 3.1 documents.
   it('rejects a response without its required description', async () => {
     const broken = loadBundle();
     delete broken.paths['/ping'].get.responses['200'].description;
-    expect(await validationProblems(broken)).toContain(
-      "/paths/~1ping/get/responses/200 must have required property 'description'"
-    );
+    expect(await validationProblems(broken)).toContain("/paths/~1ping/get/responses/200 must have required property 'description'");
   });
 
   it('rejects a parameter in an unknown location', async () => {
     const broken = loadBundle();
     broken.components.parameters.Limit.in = 'body';
-    expect(await validationProblems(broken)).toContain(
-      '/components/parameters/Limit/in must be equal to one of the allowed values'
-    );
+    expect(await validationProblems(broken)).toContain('/components/parameters/Limit/in must be equal to one of the allowed values');
   });
 
   it('rejects a $ref to a missing component', async () => {
     const broken = loadBundle();
-    broken.paths['/v2/payments'].get.responses['200'].content['application/json'].schema.$ref =
-      '#/components/schemas/Missing';
-    expect((await validationProblems(broken)).join()).toMatch(
-      /Missing \$ref pointer "#\/components\/schemas\/Missing"/
-    );
+    broken.paths['/v2/payments'].get.responses['200'].content['application/json'].schema.$ref = '#/components/schemas/Missing';
+    expect((await validationProblems(broken)).join()).toMatch(/Missing \$ref pointer "#\/components\/schemas\/Missing"/);
   });
 });

@@ -30,7 +30,7 @@ describe('vectors/date-time.json', () => {
     expect(c.epochMs).toBe(expected);
   });
 
-  it.each(valid.map((c) => [c.name, c] as const))('%s: documentedForm is whether the description\'s QueryDateTime pattern matches', (_, c) => {
+  it.each(valid.map((c) => [c.name, c] as const))("%s: documentedForm is whether the description's QueryDateTime pattern matches", (_, c) => {
     expect(documentedPattern.test(c.value)).toBe(c.documentedForm);
   });
 

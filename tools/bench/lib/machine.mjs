@@ -31,7 +31,11 @@ export function describeMachine(repoRoot) {
 export function cpuMsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
     return (utime + stime) * 10; // USER_HZ is 100 on every Linux architecture Node runs on
   } catch {
     return NaN;
@@ -50,7 +54,9 @@ export function nodeOrigin(repoRoot, execPath = process.execPath) {
 
 /** The line under a row in BENCHMARKS.md: what it was measured on, and what it cost. */
 export function machineLine(machine, { ms, loadAverageAtEnd }) {
-  const node = machine.nodeOrigin?.isPinned ? `Node ${machine.node} (the workspace's pinned Node)` : `Node ${machine.node}, not the workspace's pinned ${machine.nodeOrigin?.pinned ?? 'Node'}`;
+  const node = machine.nodeOrigin?.isPinned
+    ? `Node ${machine.node} (the workspace's pinned Node)`
+    : `Node ${machine.node}, not the workspace's pinned ${machine.nodeOrigin?.pinned ?? 'Node'}`;
   const code = machine.git ? `HEAD ${machine.git.head} (${machine.git.uncommittedFiles} uncommitted files)` : 'a tree outside git';
   return `_Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC at ${code}; ${node}; ${machine.cores} cores (${machine.cpuModel}), ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB, ${machine.os}; load average ${machine.loadAverageAtStart.join(', ')} at start, ${loadAverageAtEnd.join(', ')} at end; this row took ${Math.round(ms / 1000)} s._`;
 }

@@ -22,8 +22,16 @@ export function withSections(page, sections, titles = {}) {
   }
   const targets = [...out.matchAll(SECTION)]
     .filter(([, id]) => id !== 'summary')
-    .flatMap(([, id, body]) => body.split('\n').filter((line) => /^\*\*(Target|Floor)/.test(line)).map((line) => `- ${id}: ${line}`));
-  return out.replace(/<!-- bench:summary -->\n[\s\S]*?<!-- \/bench:summary -->/, () => `<!-- bench:summary -->\n${targets.join('\n')}\n<!-- /bench:summary -->`);
+    .flatMap(([, id, body]) =>
+      body
+        .split('\n')
+        .filter((line) => /^\*\*(Target|Floor)/.test(line))
+        .map((line) => `- ${id}: ${line}`),
+    );
+  return out.replace(
+    /<!-- bench:summary -->\n[\s\S]*?<!-- \/bench:summary -->/,
+    () => `<!-- bench:summary -->\n${targets.join('\n')}\n<!-- /bench:summary -->`,
+  );
 }
 
 /** Rewrites the mutation section of BENCHMARKS.md from each package's mutation-record.json (`pnpm test:mutation`). */

@@ -11,7 +11,12 @@ process.once('exit', () => {
 
 /** SIGINT, SIGTERM and SIGHUP end the process through process.exit, so 'exit' handlers run. */
 export function exitOnSignals() {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.once(signal, () => process.exit(code));
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ])
+    process.once(signal, () => process.exit(code));
 }
 
 /** Forks a script with an IPC channel; `message` resolves with its first message, or rejects when it exits first or times out. */
@@ -22,7 +27,9 @@ export function forkAndWait(script, args = [], { execArgv = [], timeoutMs = 60_0
   const message = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} sent nothing within ${timeoutMs} ms`)), timeoutMs);
     child.once('message', (value) => resolve(value, clearTimeout(timer)));
-    child.once('exit', (code, signal) => reject(new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`), clearTimeout(timer)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`), clearTimeout(timer)),
+    );
   });
   message.catch(() => stop(child));
   return { child, message };
@@ -45,7 +52,8 @@ export async function startServer(name, args, timeoutMs) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
 }
 
-export const startPaymentsServer = ({ total = 1, latencyMs = 0 } = {}) => startServer('payments-server', ['--total', String(total), '--latency', String(latencyMs)]);
+export const startPaymentsServer = ({ total = 1, latencyMs = 0 } = {}) =>
+  startServer('payments-server', ['--total', String(total), '--latency', String(latencyMs)]);
 /** The built sandbox's node:http host; generating many payments takes it a while on a busy machine. */
 export const startSandboxServer = ({ payments = 1000 } = {}) => startServer('sandbox-server', ['--payments', String(payments)], 300_000);
 

@@ -43,10 +43,23 @@ async function measure(log, { rounds = 5 } = {}) {
     const field = (name, key) => runs[name].map((r) => r[key]);
     const rates = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'ms').map((ms) => (PAYMENTS * 1000) / ms)]));
     const cpu = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'cpuMs').map((ms) => (ms * 1000) / PAYMENTS)]));
-    const rss = (name) => (runs[name][0].at10k === undefined ? undefined : { at10k: summarize(field(name, 'at10k')), at100k: summarize(field(name, 'at100k')), growth: summarize(runs[name].map((r) => r.at100k - r.at10k)), peak: summarize(field(name, 'peak')) });
+    const rss = (name) =>
+      runs[name][0].at10k === undefined
+        ? undefined
+        : {
+            at10k: summarize(field(name, 'at10k')),
+            at100k: summarize(field(name, 'at100k')),
+            growth: summarize(runs[name].map((r) => r.at100k - r.at10k)),
+            peak: summarize(field(name, 'peak')),
+          };
     return {
       method: { rounds },
-      variants: Object.fromEntries(Object.keys(args).map((name) => [name, { ms: summarize(field(name, 'ms')), paymentsPerSecond: summarize(rates[name]), cpuUsPerPayment: summarize(cpu[name]) }])),
+      variants: Object.fromEntries(
+        Object.keys(args).map((name) => [
+          name,
+          { ms: summarize(field(name, 'ms')), paymentsPerSecond: summarize(rates[name]), cpuUsPerPayment: summarize(cpu[name]) },
+        ]),
+      ),
       ratios: { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) },
       rss: { [CLI]: rss(CLI), [SCRIPT]: rss(SCRIPT) },
       liveHeap: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
@@ -110,10 +123,20 @@ function liveHeapOfBusiestIsolate(trace) {
 
 export function report({ method, variants, ratios, rss, liveHeap }) {
   const rate = (value) => `${Math.round(value).toLocaleString('en')}/s`;
-  const rows = Object.entries(variants).map(([name, v]) => [name, WHAT[name], range(v.ms, formatDuration), range(v.paymentsPerSecond, rate), range(v.cpuUsPerPayment, (us) => `${us.toFixed(1)} µs`)]);
-  const memory = Object.entries(rss).filter(([, r]) => r).map(([name, r]) => [name, range(r.at10k, mb), range(r.at100k, mb), range(r.growth, signedMb), range(r.peak, mb)]);
+  const rows = Object.entries(variants).map(([name, v]) => [
+    name,
+    WHAT[name],
+    range(v.ms, formatDuration),
+    range(v.paymentsPerSecond, rate),
+    range(v.cpuUsPerPayment, (us) => `${us.toFixed(1)} µs`),
+  ]);
+  const memory = Object.entries(rss)
+    .filter(([, r]) => r)
+    .map(([name, r]) => [name, range(r.at10k, mb), range(r.at100k, mb), range(r.growth, signedMb), range(r.peak, mb)]);
   const cli = rss[CLI];
-  const live = liveHeap ? ` In a run with \`--trace-gc\`, the CLI's heap after each of ${liveHeap.rounds} full collections was ${mb(liveHeap.min)}–${mb(liveHeap.max)} (${mb(liveHeap.first)} after the first, ${mb(liveHeap.last)} after the last).` : '';
+  const live = liveHeap
+    ? ` In a run with \`--trace-gc\`, the CLI's heap after each of ${liveHeap.rounds} full collections was ${mb(liveHeap.min)}–${mb(liveHeap.max)} (${mb(liveHeap.first)} after the first, ${mb(liveHeap.last)} after the last).`
+    : '';
   return [
     `${PAYMENTS.toLocaleString('en')} payments from the built sandbox (node:http) in its own process, pages of 250, createdAt ascending, as JSONL. ${method.rounds} rounds after a warm-up round, the order rotated each round, every output checked to hold ${PAYMENTS.toLocaleString('en')} lines. The CLI runs its command in a worker thread whose young generation is capped (\`resourceLimits\`, packages/cli/src/main.ts); the script runs on Node's defaults.${live}`,
     '',

@@ -27,7 +27,11 @@ export const tokensOf = (text) => Math.round(Buffer.byteLength(text) / 4);
 async function measure(log, { rounds = 5 } = {}) {
   const docs = JSON.parse(readFileSync(join(docsDist, 'openapi.docs.json'), 'utf8'));
   const label = (name) => docs.tags?.find((tag) => tag.name === name)?.['x-displayName'] ?? name;
-  const operations = Object.values(docs.paths).flatMap((item) => Object.values(item).filter((op) => op?.summary && op.tags).map((op) => ({ summary: op.summary, tag: label(op.tags[0]) })));
+  const operations = Object.values(docs.paths).flatMap((item) =>
+    Object.values(item)
+      .filter((op) => op?.summary && op.tags)
+      .map((op) => ({ summary: op.summary, tag: label(op.tags[0]) })),
+  );
   const server = await serveStatic({ root: docsDist, prefix: SUB_PATH });
   let browser;
   let outside = 0;
@@ -47,7 +51,12 @@ async function measure(log, { rounds = 5 } = {}) {
         await context.close();
       }
     };
-    const runs = await inRounds(['ours'], rounds, async () => ({ ...(await visit((page) => everyOperation(page, server.url, operations))), ...(await visit((page) => deepLink(page, server.url))) }), log);
+    const runs = await inRounds(
+      ['ours'],
+      rounds,
+      async () => ({ ...(await visit((page) => everyOperation(page, server.url, operations))), ...(await visit((page) => deepLink(page, server.url))) }),
+      log,
+    );
     const ms = Object.fromEntries(Object.keys(runs.ours[0]).map((key) => [key, summarize(runs.ours.map((run) => run[key]))]));
     const visibleText = await visit((page) => pageText(page, server.url, routes(docs)));
     const read = (file) => readFileSync(join(docsDist, file), 'utf8');
@@ -86,10 +95,16 @@ async function everyOperation(page, url, operations) {
     // A click on a tag toggles it: on a busy machine the entry may still be on its way, so look again before each click.
     for (let attempt = 0; attempt < 3 && !(await entry(summary).isVisible()); attempt++) {
       await entry(tag).click();
-      await entry(summary).waitFor({ state: 'visible', timeout: WAIT_MS / 3 }).catch(() => {});
+      await entry(summary)
+        .waitFor({ state: 'visible', timeout: WAIT_MS / 3 })
+        .catch(() => {});
     }
     await entry(summary).click();
-    await page.locator('[data-item-kind="httpItem"] h2').filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), visible: true }).first().waitFor({ timeout: WAIT_MS });
+    await page
+      .locator('[data-item-kind="httpItem"] h2')
+      .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), visible: true })
+      .first()
+      .waitFor({ timeout: WAIT_MS });
   }
   const allOperationsShown = await page.evaluate(() => performance.now());
   const [navigation] = await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => [n.domContentLoadedEventEnd, n.loadEventEnd]));
@@ -110,14 +125,20 @@ function shown({ summary, parameter }) {
   const seen = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const onScreen = (element) => seen(element) && element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight;
   const heading = [...document.querySelectorAll('h1, h2, h3')].some((element) => element.textContent.trim() === summary && onScreen(element));
-  const named = heading && [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element));
+  const named =
+    heading &&
+    [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element));
   return heading && named ? performance.now() : false;
 }
 
 /** The overview, each operation and each section without operations (the Contact record), by hash route. */
 function routes(docs) {
   const slug = (text) => text.toLowerCase().replace(/\s+/g, '-');
-  const operations = Object.values(docs.paths).flatMap((item) => Object.values(item).filter((op) => op?.operationId && op.tags).map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`));
+  const operations = Object.values(docs.paths).flatMap((item) =>
+    Object.values(item)
+      .filter((op) => op?.operationId && op.tags)
+      .map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`),
+  );
   const used = new Set(Object.values(docs.paths).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])));
   const sections = (docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`);
   return ['#/', ...operations, ...sections];
@@ -130,7 +151,13 @@ async function pageText(page, url, list) {
     await page.goto('about:blank');
     await page.goto(new URL(route, url).href, { waitUntil: 'load' });
     // Redoc has taken over (its search box no longer says "Loading") and the deep link has settled.
-    await page.waitForFunction(() => !document.documentElement.classList.contains('settling') && !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading'), undefined, { timeout: WAIT_MS });
+    await page.waitForFunction(
+      () =>
+        !document.documentElement.classList.contains('settling') &&
+        !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading'),
+      undefined,
+      { timeout: WAIT_MS },
+    );
     texts.push(await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText));
   }
   return texts.join('\n');
@@ -143,8 +170,12 @@ function part(weight, keep) {
 }
 
 function siteWeight(root) {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  const sizes = files.map((file) => ({ file: relative(root, file), raw: readFileSync(file).length, gzipped: gzipSync(readFileSync(file), { level: 9 }).length })).sort((a, b) => b.raw - a.raw);
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const sizes = files
+    .map((file) => ({ file: relative(root, file), raw: readFileSync(file).length, gzipped: gzipSync(readFileSync(file), { level: 9 }).length }))
+    .sort((a, b) => b.raw - a.raw);
   return { files: sizes, total: { raw: sizes.reduce((sum, f) => sum + f.raw, 0), gzipped: sizes.reduce((sum, f) => sum + f.gzipped, 0) } };
 }
 
@@ -173,9 +204,15 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
     '',
     "Tokens, counted as UTF-8 bytes / 4 (no tokenizer pinned; a tokenizer's count differs, the ratios much less). The page's visible text is the `innerText` of each route Redoc shows (the overview, each operation, the Contact record) after it has settled: collapsed schemas and unselected responses are not in it.",
     '',
-    table(['What an agent reads', 'Tokens', 'Against llms-full.txt'], Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / full)])),
+    table(
+      ['What an agent reads', 'Tokens', 'Against llms-full.txt'],
+      Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / full)]),
+    ),
     '',
-    table(['From navigation start to', 'Median (min–max)'], times.map(([what, summary]) => [what, range(summary, formatDuration)])),
+    table(
+      ['From navigation start to', 'Median (min–max)'],
+      times.map(([what, summary]) => [what, range(summary, formatDuration)]),
+    ),
   ].join('\n');
 }
 

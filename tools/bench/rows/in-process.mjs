@@ -28,15 +28,25 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
     };
     const pages = await Promise.all(Object.values(clients).map((client) => client.listPayments({ limit })));
     if (new Set(pages.map((answered) => JSON.stringify(answered))).size !== 1) throw new Error('the variants answered different pages');
-    const perRound = await inRounds(Object.keys(clients), rounds, async (name) => {
-      let count = 0;
-      const started = performance.now();
-      while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
-      return count / ((performance.now() - started) / 1000);
-    }, log);
+    const perRound = await inRounds(
+      Object.keys(clients),
+      rounds,
+      async (name) => {
+        let count = 0;
+        const started = performance.now();
+        while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
+        return count / ((performance.now() - started) / 1000);
+      },
+      log,
+    );
     const [local, remote, floor] = Object.keys(clients);
     // Time per call is 1 / calls per second: the floor's rate over the engine's is the engine's time over the floor's.
-    return { method: { rounds, msPerVariant, limit }, callsPerSecond: Object.fromEntries(Object.entries(perRound).map(([name, values]) => [name, summarize(values)])), ratio: ratioOf(perRound, floor, local), loopbackRatio: ratioOf(perRound, local, remote) };
+    return {
+      method: { rounds, msPerVariant, limit },
+      callsPerSecond: Object.fromEntries(Object.entries(perRound).map(([name, values]) => [name, summarize(values)])),
+      ratio: ratioOf(perRound, floor, local),
+      loopbackRatio: ratioOf(perRound, local, remote),
+    };
   } finally {
     await inProcess.close();
     await server.close();
@@ -47,7 +57,10 @@ function report({ method, callsPerSecond, ratio, loopbackRatio }) {
   return [
     `The client calls List Payments at limit ${method.limit}, one call at a time, for ${method.msPerVariant} ms per variant per round, the variants in turns; ${method.rounds} rounds after a warm-up round. "In process" is \`createClient({ fetch: sandbox.fetch })\` on \`createSandbox()\`; the floor is the same client on a fetch that hands back the same page at once; "node:http" is the client on its default transport against the node:http sandbox in a process of its own. All hold the same 1,000 payments and answered the same page before timing.`,
     '',
-    table(['Variant', 'Calls/s: median (min–max)', 'Per call (median)'], Object.entries(callsPerSecond).map(([name, s]) => [name, range(s, calls), `${(1e6 / s.median).toFixed(0)} µs`])),
+    table(
+      ['Variant', 'Calls/s: median (min–max)', 'Per call (median)'],
+      Object.entries(callsPerSecond).map(([name, s]) => [name, range(s, calls), `${(1e6 / s.median).toFixed(0)} µs`]),
+    ),
     '',
     `For information, in process against the node:http host over loopback (calls per second): ${range(loopbackRatio, formatRatio)}.`,
     '',

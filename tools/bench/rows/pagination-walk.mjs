@@ -13,7 +13,13 @@ import { clientEntry } from '../lib/workspace.mjs';
 export const PAGE_SIZE = 250;
 
 async function main() {
-  const options = { mode: { type: 'string' }, url: { type: 'string' }, 'warmup-url': { type: 'string' }, 'work-us': { type: 'string', default: '0' }, live: { type: 'boolean', default: false } };
+  const options = {
+    mode: { type: 'string' },
+    url: { type: 'string' },
+    'warmup-url': { type: 'string' },
+    'work-us': { type: 'string', default: '0' },
+    live: { type: 'boolean', default: false },
+  };
   const { values } = parseArgs({ options });
   const workMs = Number(values['work-us']) / 1000;
   const { createClient } = await import(clientEntry);

@@ -52,7 +52,13 @@ async function measure(log, { rounds = 5 } = {}) {
     const variants = Object.fromEntries(
       Object.keys(runs).map((name) => [
         name,
-        { pages: runs[name][0].pages, ms: summarize(field(name, 'ms')), peakHeapDelta: summarize(field(name, 'peakHeapDelta')), retainedHeapDelta: summarize(field(name, 'retainedHeapDelta')), ...(name in live && { heldAtOnce: summarize(live[name]) }) },
+        {
+          pages: runs[name][0].pages,
+          ms: summarize(field(name, 'ms')),
+          peakHeapDelta: summarize(field(name, 'peakHeapDelta')),
+          retainedHeapDelta: summarize(field(name, 'retainedHeapDelta')),
+          ...(name in live && { heldAtOnce: summarize(live[name]) }),
+        },
       ]),
     );
     const ms = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, field(name, 'ms')]));
@@ -74,21 +80,38 @@ export function heapVerdict(variants) {
   const heldGrowth = held('iterate 10k') - held('iterate 1k');
   const retainedGrowth = retained('iterate 10k') - retained('iterate 1k');
   const bytesPerPayment = keptGrowth / 9_000;
-  return { bytesPerPayment, pageBytes: bytesPerPayment * PAGE_SIZE, keptGrowth, heldGrowth, retainedGrowth, flat: heldGrowth <= keptGrowth / 10 && retainedGrowth <= keptGrowth / 10 };
+  return {
+    bytesPerPayment,
+    pageBytes: bytesPerPayment * PAGE_SIZE,
+    keptGrowth,
+    heldGrowth,
+    retainedGrowth,
+    flat: heldGrowth <= keptGrowth / 10 && retainedGrowth <= keptGrowth / 10,
+  };
 }
 
 const signedMiB = (bytes) => `${bytes < 0 ? '-' : '+'}${formatMiB(Math.abs(bytes))}`;
 
 function report({ method, variants: v, ratios, heap }) {
   const cell = (summary, format) => (summary.rounds > 1 ? range(summary, format) : format(summary.median));
-  const rows = Object.entries(v).map(([name, s]) => [name, s.pages, cell(s.ms, formatDuration), cell(s.peakHeapDelta, formatMiB), s.heldAtOnce ? range(s.heldAtOnce, formatMiB) : '—', formatMiB(s.retainedHeapDelta.median)]);
+  const rows = Object.entries(v).map(([name, s]) => [
+    name,
+    s.pages,
+    cell(s.ms, formatDuration),
+    cell(s.peakHeapDelta, formatMiB),
+    s.heldAtOnce ? range(s.heldAtOnce, formatMiB) : '—',
+    formatMiB(s.retainedHeapDelta.median),
+  ]);
   const ratio = ratios['iterate / naive (10k)'];
   return [
     `${method.rounds} rounds after a warm-up round; each walk runs in a fresh \`node --expose-gc\` process that first warms up on 2,500 payments from a server without latency (so V8 is done compiling), then forces a GC, then walks. Pages of ${PAGE_SIZE}; the server waits ${LATENCY_MS} ms before every response. "+ work" consumers spin ${WORK_US} µs per payment. Heap: **sampled peak** is the highest \`heapUsed\` seen during the walk (every 5 ms and at every page boundary) above the post-GC baseline; **retained** is the same after a GC at the end; **held at once** comes from ${LIVE_RUNS} separate walks that force a GC before each page-boundary sample: the most the walk held live, above the heap once the walk is over. "collect" keeps every payment: the contrast, timed once.`,
     '',
     table(['Walk', 'Pages', 'Time: median (min–max)', 'Sampled peak heap', 'Held at once', 'Retained after'], rows),
     '',
-    table(['Ratio (paired within rounds)', 'median (min–max)'], Object.entries(ratios).map(([name, r]) => [name, range(r, formatRatio)])),
+    table(
+      ['Ratio (paired within rounds)', 'median (min–max)'],
+      Object.entries(ratios).map(([name, r]) => [name, range(r, formatRatio)]),
+    ),
     '',
     `**Target:** iteratePayments ≤ ${TARGET_RATIO}× the naive loop at 10,000 payments: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET_RATIO))}.`,
     '',

@@ -25,7 +25,12 @@ async function measure(log, { rounds = 5 } = {}) {
     const cold = await timed(turbo, TURBO_ARGS, clone);
     const warm = (await inRounds(['warm'], rounds, () => timed(turbo, TURBO_ARGS, clone), log)).warm;
     const fullCacheHits = warm.filter((run) => run.code === 0 && run.total > 0 && run.cached === run.total).length;
-    return { method: { commit, rounds }, installMs: install.ms, cold, warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs: warm.map(({ tail, ...run }) => run) } };
+    return {
+      method: { commit, rounds },
+      installMs: install.ms,
+      cold,
+      warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs: warm.map(({ tail, ...run }) => run) },
+    };
   } finally {
     process.off('exit', removeClone);
     removeClone();
@@ -37,7 +42,12 @@ function timed(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|PNPM_|INIT_CWD$)/i.test(key)));
     const started = performance.now();
-    const child = spawn(command, args, { cwd, env: { ...env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // SIGTERM to the group lets the suites' own teardown stop their Prism and Chromium.
     const killGroup = () => {
       try {
@@ -62,15 +72,28 @@ export function turboSummary(output) {
   const tasks = plain.match(/Tasks:\s+(\d+) successful, (\d+) total/);
   const cached = plain.match(/Cached:\s+(\d+) cached, (\d+) total/);
   const time = plain.match(/Time:\s+(\S+)/);
-  return { ...(tasks && { successful: Number(tasks[1]), total: Number(tasks[2]) }), ...(cached && { cached: Number(cached[1]) }), ...(time && { turboTime: time[1] }), fullTurbo: plain.includes('FULL TURBO') };
+  return {
+    ...(tasks && { successful: Number(tasks[1]), total: Number(tasks[2]) }),
+    ...(cached && { cached: Number(cached[1]) }),
+    ...(time && { turboTime: time[1] }),
+    fullTurbo: plain.includes('FULL TURBO'),
+  };
 }
 
 function report({ method, installMs, cold, warm }) {
   const met = warm.ms.median <= TARGET_WARM_MS && warm.fullCacheHits === warm.runs.length;
   const rows = [
     ['`pnpm install --frozen-lockfile --prefer-offline` (warm store)', formatDuration(installMs), ''],
-    ['cold (1 run)', formatDuration(cold.ms), `exit ${cold.code}; ${cold.successful ?? '?'} of ${cold.total ?? '?'} tasks succeeded, ${cold.cached ?? '?'} cached`],
-    [`warm (${warm.runs.length} runs)`, range(warm.ms, formatDuration), `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`],
+    [
+      'cold (1 run)',
+      formatDuration(cold.ms),
+      `exit ${cold.code}; ${cold.successful ?? '?'} of ${cold.total ?? '?'} tasks succeeded, ${cold.cached ?? '?'} cached`,
+    ],
+    [
+      `warm (${warm.runs.length} runs)`,
+      range(warm.ms, formatDuration),
+      `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`,
+    ],
   ];
   return [
     `\`git clone\` of ${method.commit} (HEAD; uncommitted work is not in a clone), then \`turbo ${TURBO_ARGS.join(' ')}\` once cold, then ${method.rounds} times with nothing changed after one warm-up run. Wall time from spawn to exit.`,

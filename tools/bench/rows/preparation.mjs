@@ -30,7 +30,11 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one
   // Request per attempt carrying an attempt's own signal. The floor any client of this design stands on.
   const attemptStub = stub('design floor');
-  const designFloor = createFetchClient({ baseUrl: BASE_URL, headers, fetch: (request) => attemptStub(new Request(request, { signal: new AbortController().signal })) });
+  const designFloor = createFetchClient({
+    baseUrl: BASE_URL,
+    headers,
+    fetch: (request) => attemptStub(new Request(request, { signal: new AbortController().signal })),
+  });
   const { api } = createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('client.api') });
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
@@ -56,15 +60,24 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
     const data = await call();
     if (data?.results?.[0]?.id !== 'p000000') throw new Error(`${name} did not return the page: ${JSON.stringify(data)}`);
   }
-  if (urls.client !== urls['openapi-fetch'] || urls.client !== urls['hand-written']) throw new Error(`the variants sent different URLs: ${JSON.stringify(urls, null, 2)}`);
+  if (urls.client !== urls['openapi-fetch'] || urls.client !== urls['hand-written'])
+    throw new Error(`the variants sent different URLs: ${JSON.stringify(urls, null, 2)}`);
   const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
   const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
-  const ratios = Object.fromEntries(Object.keys(variants).filter((name) => name !== 'openapi-fetch').map((name) => [`${name} / openapi-fetch`, ratioOf(values, name, 'openapi-fetch')]));
+  const ratios = Object.fromEntries(
+    Object.keys(variants)
+      .filter((name) => name !== 'openapi-fetch')
+      .map((name) => [`${name} / openapi-fetch`, ratioOf(values, name, 'openapi-fetch')]),
+  );
   return { method: { rounds, timeMs }, axiosUrl: urls.axios, msPerCall, ratios };
 }
 
 function report({ method, axiosUrl, msPerCall, ratios }) {
-  const rows = Object.keys(msPerCall).map((name) => [name, range(msPerCall[name], formatDuration), name === 'openapi-fetch' ? '1' : range(ratios[`${name} / openapi-fetch`], formatRatio)]);
+  const rows = Object.keys(msPerCall).map((name) => [
+    name,
+    range(msPerCall[name], formatDuration),
+    name === 'openapi-fetch' ? '1' : range(ratios[`${name} / openapi-fetch`], formatRatio),
+  ]);
   const ratio = ratios['client / openapi-fetch'];
   return [
     `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round; a round's value is the median latency per call; ratios are paired within each round. Every fetch is a stub that answers at once with the same one-payment page (a new Response each call). Our client, openapi-fetch and the hand-written call sent the same URL; axios (repeated keys via \`paramsSerializer: { indexes: null }\`, its adapter calling \`getUri\` as a real adapter would) encodes \`:\`, \`,\` and spaces its own way:`,

@@ -13,7 +13,13 @@ const rps = perSecond('req');
 
 async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits = [20, 250] } = {}) {
   const server = await startSandboxServer({ payments: 1000 });
-  const load = (limit, duration) => autocannon({ url: `${server.url}/v2/payments?limit=${limit}`, connections, duration, headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' } });
+  const load = (limit, duration) =>
+    autocannon({
+      url: `${server.url}/v2/payments?limit=${limit}`,
+      connections,
+      duration,
+      headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' },
+    });
   try {
     const byLimit = {};
     for (const limit of limits) {
@@ -43,7 +49,15 @@ async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits 
 
 function report({ method, byLimit }) {
   const µs = (ms) => `${Math.round(ms * 1000)} µs`;
-  const rows = Object.entries(byLimit).map(([limit, m]) => [limit, range(m.requestsPerSecond, rps), range(m.p50, (ms) => `${ms} ms`), range(m.p99, (ms) => `${ms} ms`), formatBytes(m.bytesPerResponse), m.requests.toLocaleString('en'), `${range(m.cpuMsPerRequest, µs)} (${rps(1000 / m.cpuMsPerRequest.median)} per core)`]);
+  const rows = Object.entries(byLimit).map(([limit, m]) => [
+    limit,
+    range(m.requestsPerSecond, rps),
+    range(m.p50, (ms) => `${ms} ms`),
+    range(m.p99, (ms) => `${ms} ms`),
+    formatBytes(m.bytesPerResponse),
+    m.requests.toLocaleString('en'),
+    `${range(m.cpuMsPerRequest, µs)} (${rps(1000 / m.cpuMsPerRequest.median)} per core)`,
+  ]);
   const floor = byLimit[FLOOR.atLimit];
   return [
     `${method.tool}, ${method.connections} connections, ${method.rounds} rounds of ${method.seconds} s after a 1 s warm-up per limit; a round's value is its mean requests per second. Every response was 2xx (any other answer, error or timeout fails the row).`,

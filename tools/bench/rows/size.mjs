@@ -24,7 +24,13 @@ function report({ client, budgets, target, openapiFetch, axios }) {
   const main = (name) => ['browser', 'node'].includes(name);
   const ratio = (s) => formatRatio(s.gzipped / openapiFetch.gzipped);
   const rows = [
-    ...Object.entries(client).map(([name, s]) => [main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``, exactBytes(s.minified), exactBytes(s.gzipped), budgets[name] ? exactBytes(budgets[name]) : '', main(name) ? ratio(s) : '']),
+    ...Object.entries(client).map(([name, s]) => [
+      main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``,
+      exactBytes(s.minified),
+      exactBytes(s.gzipped),
+      budgets[name] ? exactBytes(budgets[name]) : '',
+      main(name) ? ratio(s) : '',
+    ]),
     ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', exactBytes(openapiFetch.minified), exactBytes(openapiFetch.gzipped), '', '1'],
     ['axios alone (`import axios from "axios"`)', exactBytes(axios.minified), exactBytes(axios.gzipped), '', ratio(axios)],
   ];

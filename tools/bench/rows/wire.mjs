@@ -14,7 +14,7 @@ const TRANSPORTS = {
   'fetch floor': 'global fetch (undici; its default keep-alive pool)',
   'node:http floor': 'node:http, `new Agent({ keepAlive: true })`',
   'openapi-fetch': 'global fetch (undici), through openapi-fetch',
-  'design floor': 'node:http (the floor\'s call), as the `fetch` of openapi-fetch: no deadline, retry, cap or check',
+  'design floor': "node:http (the floor's call), as the `fetch` of openapi-fetch: no deadline, retry, cap or check",
   'client (node:http)': "the client's own node:http transport (keep-alive Agent), as shipped",
   'client (fetch)': "global fetch (undici), injected as the client's `fetch`",
 };
@@ -70,8 +70,18 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
     if (targets.size !== 1) throw new Error(`the variants sent different requests: ${JSON.stringify(requests, null, 2)}`);
     const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
     const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
-    const ratios = Object.fromEntries(Object.keys(variants).flatMap((name) => ['fetch floor', 'node:http floor'].filter((floor) => floor !== name).map((floor) => [`${name} / ${floor}`, ratioOf(values, name, floor)])));
-    return { method: { rounds, timeMs }, target: [...targets][0], headers: Object.fromEntries(Object.entries(requests).map(([name, r]) => [name, r.headers])), msPerCall, ratios };
+    const ratios = Object.fromEntries(
+      Object.keys(variants).flatMap((name) =>
+        ['fetch floor', 'node:http floor'].filter((floor) => floor !== name).map((floor) => [`${name} / ${floor}`, ratioOf(values, name, floor)]),
+      ),
+    );
+    return {
+      method: { rounds, timeMs },
+      target: [...targets][0],
+      headers: Object.fromEntries(Object.entries(requests).map(([name, r]) => [name, r.headers])),
+      msPerCall,
+      ratios,
+    };
   } finally {
     agent.destroy();
     await server.close();
@@ -100,7 +110,14 @@ function nodeHttpGet(url, headers, agent) {
 
 function report({ method, target, headers, msPerCall, ratios }) {
   const ratioCell = (name, floor) => (name === floor ? '1' : range(ratios[`${name} / ${floor}`], formatRatio));
-  const rows = Object.keys(msPerCall).map((name) => [name, TRANSPORTS[name] ?? '', headers[name].join(', '), range(msPerCall[name], formatDuration), ratioCell(name, 'node:http floor'), ratioCell(name, 'fetch floor')]);
+  const rows = Object.keys(msPerCall).map((name) => [
+    name,
+    TRANSPORTS[name] ?? '',
+    headers[name].join(', '),
+    range(msPerCall[name], formatDuration),
+    ratioCell(name, 'node:http floor'),
+    ratioCell(name, 'fetch floor'),
+  ]);
   const ratio = ratios[`${TARGET.of} / ${TARGET.to}`];
   const info = ['client (node:http)', 'client (fetch)', 'openapi-fetch'].map((name) => `${name} ${ratioCell(name, 'fetch floor')}`).join('; ');
   return [

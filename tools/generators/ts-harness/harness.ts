@@ -97,7 +97,8 @@ async function filters(check: string, client: GeneratedClient, connection: Conne
   const page = asPage(reply);
   const strays = page.results.filter((p) => typeof p.status !== 'string' || !statuses.includes(p.status) || !(createdMs(p.created) >= Date.parse(from)));
   const detail = `totalResults ${page.totalResults} (${expectedTotal} sent as documented), ${page.results.length} on the page`;
-  if (strays.length > 0) return report(check, false, `${detail}; ${strays.length} payments outside the filter, e.g. ${JSON.stringify(strays[0])?.slice(0, 200)}`);
+  if (strays.length > 0)
+    return report(check, false, `${detail}; ${strays.length} payments outside the filter, e.g. ${JSON.stringify(strays[0])?.slice(0, 200)}`);
   report(check, page.totalResults === expectedTotal && page.results.length > 0, `${detail}, all ${statuses.join('/')} and created since ${from}`);
 }
 
@@ -130,16 +131,18 @@ async function auth401(check: string, client: GeneratedClient, connection: Conne
   const { error } = reply;
   if (!error) return report(check, false, `status ${reply.status}, no error read through the generated types: ${JSON.stringify(reply.body)?.slice(0, 200)}`);
   const pass = reply.status === 401 && error.errorCode === 'unauthorized' && typeof error.errorId === 'string' && error.errorId !== '';
-  report(check, pass, `status ${reply.status}, errorCode ${JSON.stringify(error.errorCode)}, errorId ${JSON.stringify(error.errorId)} (read through the generated error type)`);
+  report(
+    check,
+    pass,
+    `status ${reply.status}, errorCode ${JSON.stringify(error.errorCode)}, errorId ${JSON.stringify(error.errorId)} (read through the generated error type)`,
+  );
 }
 
 const ARRAY_PARAMS = new Set(['tokens', 'ids', 'merchantReferences', 'statuses', 'include']);
 
 /** A typed client takes arrays, so a vector's single string is passed as a one-value array. */
 function asCallerArgs(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, ARRAY_PARAMS.has(name) && typeof value === 'string' ? [value] : value]),
-  );
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, ARRAY_PARAMS.has(name) && typeof value === 'string' ? [value] : value]));
 }
 
 /** The last query the recorder received, and whether the service reads it as `expected` (query-pairs.mjs). */
@@ -189,7 +192,9 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
     if (rawQuery === marker) failures.push(`"${vector.name}": nothing sent (${thrown || 'no error'})`);
     else if (!samePairs) failures.push(`"${vector.name}": ${difference} (sent "${rawQuery}")`);
   }
-  const defaultsNote = defaults.size ? `; sends the spec's defaults when they are left out (${[...defaults].sort().join(', ')}), which the service applies anyway` : '';
+  const defaultsNote = defaults.size
+    ? `; sends the spec's defaults when they are left out (${[...defaults].sort().join(', ')}), which the service applies anyway`
+    : '';
   const refusalNote = `${refusals} refusal vectors and ${corrections} input-correction vectors (.000 inserted) not applicable (a generated client sends what it is given)${defaultsNote}`;
   report(
     'vectors',
@@ -202,7 +207,10 @@ async function vectors(client: GeneratedClient, recorderUrl: string, vectorsFile
 export async function runChecks(client: GeneratedClient): Promise<void> {
   const credentials = { merchantId: env('MERCHANT_ID'), secretKey: env('SECRET_KEY') };
   const checks: Array<[string, () => Promise<void>]> = [];
-  for (const [prefix, url, total] of [['', 'SANDBOX_URL', 'FILTER_TOTAL'], ['evolve-', 'EVOLVING_SANDBOX_URL', 'EVOLVING_FILTER_TOTAL']] as const) {
+  for (const [prefix, url, total] of [
+    ['', 'SANDBOX_URL', 'FILTER_TOTAL'],
+    ['evolve-', 'EVOLVING_SANDBOX_URL', 'EVOLVING_FILTER_TOTAL'],
+  ] as const) {
     const connection = { baseUrl: env(url), ...credentials };
     checks.push(
       [`${prefix}filters`, () => filters(`${prefix}filters`, client, connection, Number(env(total)))],

@@ -68,7 +68,10 @@ const runtimeKeepsMethod = (/** @type {string} */ method) => new Request('http:/
  * @param {{ ignoreHeaders?: string[] }} [options] headers left out on both sides
  */
 export function differences(group, expected, observed, { ignoreHeaders = [] } = {}) {
-  const strip = (/** @type {Observed} */ answer) => ({ ...answer, headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ignoreHeaders.includes(name))) });
+  const strip = (/** @type {Observed} */ answer) => ({
+    ...answer,
+    headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ignoreHeaders.includes(name))),
+  });
   return group.requests.flatMap((entry, at) => {
     // Bun and workerd upper-case every method a Request is given (the Fetch standard does only the six
     // standard ones): there no host can receive `patch` as sent, so the case does not exist on that runtime.
@@ -79,7 +82,8 @@ export function differences(group, expected, observed, { ignoreHeaders = [] } = 
     const [a = {}, b = {}] = [expected[at], observed[at]];
     const parts = [];
     if (a.status !== b.status) parts.push(`status ${b.status} instead of ${a.status}`);
-    if (JSON.stringify(strip(a).headers) !== JSON.stringify(b.headers && strip(b).headers)) parts.push(`headers ${JSON.stringify(b.headers)} instead of ${JSON.stringify(a.headers)}`);
+    if (JSON.stringify(strip(a).headers) !== JSON.stringify(b.headers && strip(b).headers))
+      parts.push(`headers ${JSON.stringify(b.headers)} instead of ${JSON.stringify(a.headers)}`);
     if (a.body !== b.body) parts.push(`body ${JSON.stringify(String(b.body).slice(0, 120))} instead of ${JSON.stringify(String(a.body).slice(0, 120))}`);
     return [`${entry.name}: ${parts.join('; ')}`];
   });
@@ -100,7 +104,11 @@ export async function equivalenceResults(createSandbox, groups, reference) {
       const sandbox = await createSandbox(group.options);
       try {
         const found = differences(group, reference[at], await replayGroup(sandbox.fetch, group, 'https://global-api-sandbox.afterpay.com'));
-        results.push(found.length ? { name, passed: false, error: `${found.length} of ${group.requests.length} differ:\n${found.slice(0, 10).join('\n')}` } : { name, passed: true });
+        results.push(
+          found.length
+            ? { name, passed: false, error: `${found.length} of ${group.requests.length} differ:\n${found.slice(0, 10).join('\n')}` }
+            : { name, passed: true },
+        );
       } finally {
         await sandbox.close();
       }
@@ -112,7 +120,8 @@ export async function equivalenceResults(createSandbox, groups, reference) {
 }
 
 /** The matrix's name for a group's scenario. */
-export const equivalenceScenarioName = (/** @type {EquivalenceGroup} */ group) => `engine › equivalence: ${group.name} (${group.requests.length} requests) as on node:http`;
+export const equivalenceScenarioName = (/** @type {EquivalenceGroup} */ group) =>
+  `engine › equivalence: ${group.name} (${group.requests.length} requests) as on node:http`;
 
 export const NOTHING_OF_NODE = 'engine › the runtime gives it nothing of Node: no Buffer, no process, no node:* module';
 

@@ -50,7 +50,9 @@ export function sendRaw(url, { method, target, headers }) {
 function sendOverSocket(hostname, port, requestLine, lines) {
   return new Promise((done, fail) => {
     const chunks = [];
-    const socket = net.connect(port, hostname, () => socket.end(`${[requestLine, ...lines.map(([name, value]) => `${name}: ${value}`), 'Connection: close'].join('\r\n')}\r\n\r\n`));
+    const socket = net.connect(port, hostname, () =>
+      socket.end(`${[requestLine, ...lines.map(([name, value]) => `${name}: ${value}`), 'Connection: close'].join('\r\n')}\r\n\r\n`),
+    );
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', fail);
     socket.on('end', () => {
@@ -92,7 +94,15 @@ export async function loadEquivalenceGroups() {
   const esbuild = createRequire(join(repoRoot, 'tools/package.json'))('esbuild');
   const outfile = join(repoRoot, 'packages/sandbox/test-output/equivalence-set.mjs');
   mkdirSync(dirname(outfile), { recursive: true });
-  await esbuild.build({ entryPoints: [join(repoRoot, 'packages/sandbox/test/equivalence/requests.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  await esbuild.build({
+    entryPoints: [join(repoRoot, 'packages/sandbox/test/equivalence/requests.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
   const { EQUIVALENCE_GROUPS } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
   return JSON.parse(JSON.stringify(EQUIVALENCE_GROUPS));
 }

@@ -15,7 +15,9 @@ export default {
         title: 'a comma in a merchant reference is a ValidationError naming merchantReferences, and nothing is sent',
         async run() {
           const recording = faultingFetch(context, 'delay=0', 0);
-          const thrown = await clientFor(context, { fetch: recording }).listPayments({ merchantReferences: ['order 1', 'order 2,3'] }).catch((error) => error);
+          const thrown = await clientFor(context, { fetch: recording })
+            .listPayments({ merchantReferences: ['order 1', 'order 2,3'] })
+            .catch((error) => error);
           assert.ok(thrown instanceof ValidationError, `${thrown?.name}: ${thrown?.message}`);
           assert.equal(thrown.param, 'merchantReferences');
           assert.match(thrown.message, /merchantReferences/);

@@ -21,7 +21,10 @@ export default {
           const faulting = faultingFetch(context, '429', 1);
           const page = await clientFor(context, { fetch: faulting, retries: 1 }).listPayments({ limit: 3 });
           assert.equal(page.results.length, 3);
-          assert.deepEqual(faulting.sent.map((request) => request.fault), ['429', undefined]);
+          assert.deepEqual(
+            faulting.sent.map((request) => request.fault),
+            ['429', undefined],
+          );
         },
       },
       {
@@ -34,7 +37,7 @@ export default {
         },
       },
       {
-        title: 'aborting RequestOptions.signal while the sandbox stalls is the client\'s AbortError',
+        title: "aborting RequestOptions.signal while the sandbox stalls is the client's AbortError",
         async run() {
           const controller = new AbortController();
           const call = clientFor(context, { fetch: faultingFetch(context, 'stall') }).listPayments({ limit: 3 }, { signal: controller.signal });

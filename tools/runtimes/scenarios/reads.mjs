@@ -22,7 +22,10 @@ export default {
           const configuration = await client.getConfiguration();
           assert.equal(configuration.minimumAmount.currency, configuration.maximumAmount.currency);
           assert.ok(Number(configuration.minimumAmount.amount) < Number(configuration.maximumAmount.amount), JSON.stringify(configuration));
-          assert.deepEqual(['publicId', 'consumerLending', 'payByInstallment'].filter((part) => part in configuration), []);
+          assert.deepEqual(
+            ['publicId', 'consumerLending', 'payByInstallment'].filter((part) => part in configuration),
+            [],
+          );
         },
       },
       {
@@ -41,7 +44,11 @@ export default {
           assert.ok(page.totalResults > 0 && page.results.length === Math.min(page.totalResults, 250), `${page.results.length} of ${page.totalResults}`);
           assert.deepEqual([...new Set(page.results.map((payment) => payment.status))].sort(), ['DECLINED', 'PENDING_REVIEW']);
           const early = page.results.filter((payment) => Date.parse(payment.created) < Date.parse(FROM));
-          assert.deepEqual(early.map((payment) => payment.created), [], `created before ${FROM}`);
+          assert.deepEqual(
+            early.map((payment) => payment.created),
+            [],
+            `created before ${FROM}`,
+          );
         },
       },
       {
@@ -50,7 +57,10 @@ export default {
           const recording = faultingFetch(context, 'delay=0', 0);
           const page = await clientFor(context, { fetch: recording }).listPayments({ toCreatedDate: '2024-03-01T00:00:00+11:00', limit: 1 });
           assert.equal(new URL(recording.sent[0].url).search, '?toCreatedDate=2024-03-01T00%3A00%3A00.000%2B11%3A00&limit=1');
-          assert.ok(page.totalResults > 0 && Date.parse(page.results[0].created) <= Date.parse('2024-03-01T00:00:00+11:00'), JSON.stringify(page.results[0]?.created));
+          assert.ok(
+            page.totalResults > 0 && Date.parse(page.results[0].created) <= Date.parse('2024-03-01T00:00:00+11:00'),
+            JSON.stringify(page.results[0]?.created),
+          );
         },
       },
       {

@@ -8,7 +8,10 @@ import { metaProblems } from '../../generators/targets.mjs';
 
 const META = { generator: 'gen', version: '1.2.3', language: 'Lang', spec: '3.1', settings: 'defaults', impossible: {} };
 const target = (meta = {}) => ({ id: 'gen-target', meta: { ...META, ...meta } });
-const lines = (outcomes) => Object.entries(outcomes).map(([check, outcome]) => `RESULT ${check} ${outcome}`).join('\n');
+const lines = (outcomes) =>
+  Object.entries(outcomes)
+    .map(([check, outcome]) => `RESULT ${check} ${outcome}`)
+    .join('\n');
 const allPass = Object.fromEntries(CHECKS.map((check) => [check, 'pass']));
 
 describe('reading RESULT lines', () => {
@@ -19,7 +22,7 @@ describe('reading RESULT lines', () => {
     expect(results.get('paging')).toEqual({ passed: false, detail: 'status 500' });
   });
 
-  it('finds a RESULT line that follows a tool\'s colour codes', () => {
+  it("finds a RESULT line that follows a tool's colour codes", () => {
     expect(parseResults('\x1b[0m\x1b[0mRESULT compile fail [ERROR] x').results.get('compile')).toEqual({ passed: false, detail: '[ERROR] x' });
   });
 
@@ -28,7 +31,9 @@ describe('reading RESULT lines', () => {
   });
 
   it('names a check that is not one of the matrix', () => {
-    expect(parseResults('RESULT speed pass').problems).toEqual(['reported "speed", which is not a check of the matrix (generate, compile, filters, paging, auth401, vectors, evolve-filters, evolve-paging, evolve-auth401)']);
+    expect(parseResults('RESULT speed pass').problems).toEqual([
+      'reported "speed", which is not a check of the matrix (generate, compile, filters, paging, auth401, vectors, evolve-filters, evolve-paging, evolve-auth401)',
+    ]);
   });
 });
 
@@ -42,7 +47,15 @@ describe('scoring a target', () => {
   it('fails a check that was not reported, e.g. after generation failed', () => {
     const row = scoreTarget(target(), { code: 1, seconds: 3, output: 'RESULT generate fail no such file' });
     expect(row.cells).toEqual({
-      generate: '✗', compile: '✗', filters: '✗', paging: '✗', auth401: '✗', vectors: '✗', 'evolve-filters': '✗', 'evolve-paging': '✗', 'evolve-auth401': '✗',
+      generate: '✗',
+      compile: '✗',
+      filters: '✗',
+      paging: '✗',
+      auth401: '✗',
+      vectors: '✗',
+      'evolve-filters': '✗',
+      'evolve-paging': '✗',
+      'evolve-auth401': '✗',
     });
     expect(row.notes).toContain('generate: FAIL no such file');
     expect(row.notes).toContain('compile: FAIL not reported');
@@ -85,7 +98,11 @@ describe("a target that runs the docs' samples (meta.json names a samples langua
     expect(missing).toMatchObject({ passed: 9, failed: 1 });
     expect(missing.cells.samples).toBe('✗');
     expect(missing.notes).toContain('samples: FAIL not reported');
-    const reported = scoreTarget(target({ samples: 'Python' }), { code: 0, seconds: 3, output: `${lines(allPass)}\nRESULT samples pass List payments returned 2 payments` });
+    const reported = scoreTarget(target({ samples: 'Python' }), {
+      code: 0,
+      seconds: 3,
+      output: `${lines(allPass)}\nRESULT samples pass List payments returned 2 payments`,
+    });
     expect(reported).toMatchObject({ passed: 10, failed: 0 });
   });
 
@@ -96,8 +113,14 @@ describe("a target that runs the docs' samples (meta.json names a samples langua
 
   it('prints one line per language: whether the docs samples compiled and returned payments', () => {
     const rows = [
-      scoreTarget({ id: 'og-python', meta: { ...META, samples: 'Python' } }, { code: 0, seconds: 1, output: `${lines(allPass)}\nRESULT samples pass returned 2 payments` }),
-      scoreTarget({ id: 'og-go', meta: { ...META, samples: 'Go' } }, { code: 1, seconds: 1, output: `${lines(allPass)}\nRESULT samples fail docs_ping: exit 1` }),
+      scoreTarget(
+        { id: 'og-python', meta: { ...META, samples: 'Python' } },
+        { code: 0, seconds: 1, output: `${lines(allPass)}\nRESULT samples pass returned 2 payments` },
+      ),
+      scoreTarget(
+        { id: 'og-go', meta: { ...META, samples: 'Go' } },
+        { code: 1, seconds: 1, output: `${lines(allPass)}\nRESULT samples fail docs_ping: exit 1` },
+      ),
       scoreTarget(target(), { code: 0, seconds: 1, output: lines(allPass) }),
     ];
     expect(formatSamples(rows).split('\n').slice(2)).toEqual([
@@ -130,7 +153,10 @@ describe('the matrix table', () => {
   it('has one row per target and one column per check, with ✓, ✗ and n/a', () => {
     const rows = [
       scoreTarget(target(), { code: 0, seconds: 12.4, output: lines(allPass) }),
-      scoreTarget({ id: 'other', meta: { ...META, generator: 'other', impossible: { auth401: 'reason' } } }, { code: 1, seconds: 1, output: lines({ generate: 'pass', compile: 'fail' }) }),
+      scoreTarget(
+        { id: 'other', meta: { ...META, generator: 'other', impossible: { auth401: 'reason' } } },
+        { code: 1, seconds: 1, output: lines({ generate: 'pass', compile: 'fail' }) },
+      ),
     ];
     expect(formatMatrix(rows).split('\n')).toEqual([
       '| target     | generator   | generate | compile | filters | paging | auth401 | vectors | evolve-filters | evolve-paging | evolve-auth401 | time |',
@@ -143,10 +169,25 @@ describe('the matrix table', () => {
   it('shows what each client sent for the filter, and whether the service reads it as documented', () => {
     const rows = [
       { id: 'a', filterQuery: { rawQuery: 'statuses=APPROVED&statuses=ON_HOLD', asDocumented: true, difference: '' } },
-      { id: 'b', filterQuery: { rawQuery: 'statuses=APPROVED%2CON_HOLD', asDocumented: false, difference: 'statuses: sent ["APPROVED,ON_HOLD"], expected ["APPROVED","ON_HOLD"]' } },
+      {
+        id: 'b',
+        filterQuery: {
+          rawQuery: 'statuses=APPROVED%2CON_HOLD',
+          asDocumented: false,
+          difference: 'statuses: sent ["APPROVED,ON_HOLD"], expected ["APPROVED","ON_HOLD"]',
+        },
+      },
       { id: 'c', filterQuery: { rawQuery: null, asDocumented: false, difference: 'no filter request reached the sandbox' } },
     ];
-    const cells = formatWire(rows).split('\n').slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const cells = formatWire(rows)
+      .split('\n')
+      .slice(2)
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     expect(cells).toEqual([
       ['a', '`statuses=APPROVED&statuses=ON_HOLD`', '✓'],
       ['b', '`statuses=APPROVED%2CON_HOLD`', '✗ statuses: sent ["APPROVED,ON_HOLD"], expected ["APPROVED","ON_HOLD"]'],

@@ -8,12 +8,17 @@ const documented = 'fromCreatedDate=2019-01-01T09%3A00%3A00.000%2B11%3A00&mercha
 
 describe('decoded query pairs', () => {
   it('decode as the service does: + and %20 are spaces, %2B is a plus', () => {
-    expect(decodePairs('a=x+y&b=x%20y&c=x%2By')).toEqual([['a', 'x y'], ['b', 'x y'], ['c', 'x+y']]);
+    expect(decodePairs('a=x+y&b=x%20y&c=x%2By')).toEqual([
+      ['a', 'x y'],
+      ['b', 'x y'],
+      ['c', 'x+y'],
+    ]);
   });
 
   it('the same pairs in another order of names, with a space as +, are the same', () => {
-    expect(comparePairs('statuses=APPROVED&merchantReferences=order+1%262&statuses=DECLINED&fromCreatedDate=2019-01-01T09:00:00.000%2B11:00', documented))
-      .toEqual({ same: true, difference: '', defaultsSent: [] });
+    expect(
+      comparePairs('statuses=APPROVED&merchantReferences=order+1%262&statuses=DECLINED&fromCreatedDate=2019-01-01T09:00:00.000%2B11:00', documented),
+    ).toEqual({ same: true, difference: '', defaultsSent: [] });
   });
 
   it('a raw + in the date (read as a space) differs', () => {
@@ -25,13 +30,15 @@ describe('decoded query pairs', () => {
 
   it('a parameter sent with its schema default, which the service applies anyway, reads as left out (and is listed)', () => {
     expect(comparePairs(`${documented}&limit=20&orderBy=createdAt`, documented, { limit: '20', orderBy: 'createdAt' })).toEqual({
-      same: true, difference: '', defaultsSent: ['limit=20', 'orderBy=createdAt'],
+      same: true,
+      difference: '',
+      defaultsSent: ['limit=20', 'orderBy=createdAt'],
     });
     expect(comparePairs(`${documented}&limit=21`, documented, { limit: '20' }).same).toBe(false);
     expect(comparePairs(documented.replace('statuses=DECLINED', 'statuses=DECLINED&statuses=X'), documented, { statuses: 'X' }).same).toBe(false);
   });
 
-  it('reads the defaults of each path\'s query parameters from a bundle, following $refs', () => {
+  it("reads the defaults of each path's query parameters from a bundle, following $refs", () => {
     const bundle = {
       paths: { '/v2/payments': { get: { parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'ids', in: 'query', schema: { type: 'array' } }] } } },
       components: { parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer', default: 20 } } } },

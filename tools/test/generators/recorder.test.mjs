@@ -33,16 +33,24 @@ describe('the recorder', () => {
     await fetch(`${recorder.url}/v2/payments?statuses=B&merchantReferences=a+b&statuses=C`);
     const compare = async (expected) => (await fetch(`${recorder.url}/__recorded/last?expected=${encodeURIComponent(expected)}`)).json();
     expect(await compare('merchantReferences=a%20b&statuses=B&statuses=C')).toEqual({
-      rawQuery: 'statuses=B&merchantReferences=a+b&statuses=C', samePairs: true, difference: '', defaultsSent: [],
+      rawQuery: 'statuses=B&merchantReferences=a+b&statuses=C',
+      samePairs: true,
+      difference: '',
+      defaultsSent: [],
     });
-    expect(await compare('merchantReferences=a%20b&statuses=C&statuses=B')).toMatchObject({ samePairs: false, difference: 'statuses: sent ["B","C"], expected ["C","B"]' });
+    expect(await compare('merchantReferences=a%20b&statuses=C&statuses=B')).toMatchObject({
+      samePairs: false,
+      difference: 'statuses: sent ["B","C"], expected ["C","B"]',
+    });
   });
 
   it('logs each request without the credentials, and hands the log over once', async () => {
     recorder.takeLog();
     await fetch(`${recorder.url}/v2/configuration?include=publicid`, { headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=', 'User-Agent': 'ua/1' } });
     const log = recorder.takeLog();
-    expect(log).toEqual([{ method: 'GET', path: '/v2/configuration', rawQuery: 'include=publicid', accept: '*/*', userAgent: 'ua/1', authorization: 'Basic', status: 200 }]);
+    expect(log).toEqual([
+      { method: 'GET', path: '/v2/configuration', rawQuery: 'include=publicid', accept: '*/*', userAgent: 'ua/1', authorization: 'Basic', status: 200 },
+    ]);
     expect(JSON.stringify(log)).not.toContain('MzI6');
     expect(recorder.takeLog()).toEqual([]);
   });

@@ -16,7 +16,13 @@ export const MCP = '@merchant-ordering/mcp';
 
 /** @returns {Promise<{ work: string, packed: Record<string, { name, version, tarball, dir }>, tarballs: Record<string, string>, cleanUp: () => void }>} */
 export async function packForTest() {
-  for (const built of ['spec/dist/openapi.json', 'packages/client/dist/index.js', 'packages/sandbox/dist/index.js', 'packages/cli/dist/index.js', 'packages/mcp/dist/index.js']) {
+  for (const built of [
+    'spec/dist/openapi.json',
+    'packages/client/dist/index.js',
+    'packages/sandbox/dist/index.js',
+    'packages/cli/dist/index.js',
+    'packages/mcp/dist/index.js',
+  ]) {
     if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run \`pnpm build\` (turbo bundles and builds) first`);
   }
   const work = mkdtempSync(join(tmpdir(), 'release-test-'));

@@ -23,7 +23,9 @@ function liveProcesses() {
 
 /** Pids of live (non-zombie) processes in a process group. */
 export function liveMembersOf(pgid) {
-  return liveProcesses().filter((proc) => proc.pgrp === pgid).map((proc) => proc.pid);
+  return liveProcesses()
+    .filter((proc) => proc.pgrp === pgid)
+    .map((proc) => proc.pid);
 }
 
 /** Polls until condition() is truthy; throws with `what` if it is not by the deadline. */
@@ -41,8 +43,12 @@ export async function waitFor(condition, what, deadlineMs = 20_000) {
 export function spawnNode(args, options = {}) {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk) => { output.stdout += chunk; });
-  child.stderr.on('data', (chunk) => { output.stderr += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output.stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output.stderr += chunk;
+  });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
 }

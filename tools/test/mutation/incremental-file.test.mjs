@@ -6,8 +6,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateIncremental, keepIncremental } from '../../mutation/incremental-file.mjs';
 
-const mutant = { id: '1', mutatorName: 'StringLiteral', replacement: '""', status: 'Killed', statusReason: 'expected "a" to be "b"', killedBy: ['t1'], coveredBy: ['t1', 't2'], location: { start: { line: 1, column: 1 }, end: { line: 1, column: 4 } } };
-const written = { schemaVersion: '2', config: { mutate: ['lib/**'] }, projectRoot: '/home/someone/repo', files: { 'lib/a.js': { language: 'javascript', source: "'a'", mutants: [mutant] } }, testFiles: { 'test/a.test.js': { source: 't', tests: [{ id: 't1', name: 'a' }] } } };
+const mutant = {
+  id: '1',
+  mutatorName: 'StringLiteral',
+  replacement: '""',
+  status: 'Killed',
+  statusReason: 'expected "a" to be "b"',
+  killedBy: ['t1'],
+  coveredBy: ['t1', 't2'],
+  location: { start: { line: 1, column: 1 }, end: { line: 1, column: 4 } },
+};
+const written = {
+  schemaVersion: '2',
+  config: { mutate: ['lib/**'] },
+  projectRoot: '/home/someone/repo',
+  files: { 'lib/a.js': { language: 'javascript', source: "'a'", mutants: [mutant] } },
+  testFiles: { 'test/a.test.js': { source: 't', tests: [{ id: 't1', name: 'a' }] } },
+};
 
 describe('the committed incremental file', () => {
   let dir;
@@ -18,12 +33,16 @@ describe('the committed incremental file', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is packed without the config, this machine\'s path or the status reasons, and the plain file is removed', () => {
+  it("is packed without the config, this machine's path or the status reasons, and the plain file is removed", () => {
     writeFileSync(file, JSON.stringify(written));
     const kept = keepIncremental(file);
     expect(existsSync(file)).toBe(false);
     const { statusReason, ...rest } = mutant;
-    expect(kept).toEqual({ schemaVersion: '2', files: { 'lib/a.js': { language: 'javascript', source: "'a'", mutants: [rest] } }, testFiles: written.testFiles });
+    expect(kept).toEqual({
+      schemaVersion: '2',
+      files: { 'lib/a.js': { language: 'javascript', source: "'a'", mutants: [rest] } },
+      testFiles: written.testFiles,
+    });
     expect(readFileSync(`${file}.gz`).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 

@@ -58,14 +58,16 @@ describe('the record hash', () => {
     });
   });
 
-  it.each([['a mutated file', 'packages/kit/lib/a.js'], ['a mutated file deeper down', 'packages/kit/lib/deep/b.js'], ['a mutation test', 'packages/kit/test/unit/a.test.mjs'], ['the corpus test outside the package', 'tools/test/kit/corpus.test.mjs']])(
-    'changes with %s',
-    (_, file) => {
-      const before = hash();
-      write(file, `${readFileSync(join(repo, file), 'utf8')} changed`);
-      expect(hash()).not.toBe(before);
-    },
-  );
+  it.each([
+    ['a mutated file', 'packages/kit/lib/a.js'],
+    ['a mutated file deeper down', 'packages/kit/lib/deep/b.js'],
+    ['a mutation test', 'packages/kit/test/unit/a.test.mjs'],
+    ['the corpus test outside the package', 'tools/test/kit/corpus.test.mjs'],
+  ])('changes with %s', (_, file) => {
+    const before = hash();
+    write(file, `${readFileSync(join(repo, file), 'utf8')} changed`);
+    expect(hash()).not.toBe(before);
+  });
 
   it('changes with a new mutated file or a new mutation test', () => {
     let before = hash();
@@ -100,7 +102,19 @@ describe('the check of a record', () => {
     mkdirSync(dirname(join(repo, file)), { recursive: true });
     writeFileSync(join(repo, file), text);
   };
-  const record = (fields) => write('packages/kit/mutation-record.json', JSON.stringify({ schema: 1, package: 'kit', score: 90, breakAt: 85, run: { commit: 'abc1234', date: '2026-11-27T01:00:00.000Z' }, sources: sourcesHash(pkg, repo), ...fields }));
+  const record = (fields) =>
+    write(
+      'packages/kit/mutation-record.json',
+      JSON.stringify({
+        schema: 1,
+        package: 'kit',
+        score: 90,
+        breakAt: 85,
+        run: { commit: 'abc1234', date: '2026-11-27T01:00:00.000Z' },
+        sources: sourcesHash(pkg, repo),
+        ...fields,
+      }),
+    );
   beforeAll(() => {
     repo = mkdtempSync(join(tmpdir(), 'mutation-check-'));
     execFileSync('git', ['init', '-q'], { cwd: repo });
@@ -117,14 +131,18 @@ describe('the check of a record', () => {
     record();
     expect(recordProblem(pkg, repo)).toBeUndefined();
     write('packages/kit/lib/a.js', 'a changed');
-    expect(recordProblem(pkg, repo)).toBe('packages/kit: its mutated code or mutation tests changed since the run recorded at abc1234 on 2026-11-27: refresh with `pnpm test:mutation kit`');
+    expect(recordProblem(pkg, repo)).toBe(
+      'packages/kit: its mutated code or mutation tests changed since the run recorded at abc1234 on 2026-11-27: refresh with `pnpm test:mutation kit`',
+    );
     record();
     expect(recordProblem(pkg, repo)).toBeUndefined();
   });
 
   it('fails on a recorded score under the threshold', () => {
     record({ score: 63.738 });
-    expect(recordProblem(pkg, repo)).toBe('packages/kit: recorded mutation score 63.74 % is under its threshold 85 %: kill survivors, then `pnpm test:mutation kit`');
+    expect(recordProblem(pkg, repo)).toBe(
+      'packages/kit: recorded mutation score 63.74 % is under its threshold 85 %: kill survivors, then `pnpm test:mutation kit`',
+    );
   });
 });
 

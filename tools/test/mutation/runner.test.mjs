@@ -84,7 +84,10 @@ describe('the list of survivors', () => {
 
   it('refuses a row without a reason, or with the TODO the runner prints', () => {
     expect(checkSurvivors(survivors, parseSurvivors(listed(''))).unexplained).toHaveLength(2);
-    expect(checkSurvivors(survivors, parseSurvivors(`| ${HEADER.join(' | ')} |\n|---|---|---|---|---|\n${survivors.map((one) => formatRow(one)).join('\n')}`)).unexplained).toHaveLength(2);
+    expect(
+      checkSurvivors(survivors, parseSurvivors(`| ${HEADER.join(' | ')} |\n|---|---|---|---|---|\n${survivors.map((one) => formatRow(one)).join('\n')}`))
+        .unexplained,
+    ).toHaveLength(2);
   });
 
   it('shows long code on one line, cut at 80 characters', () => {
@@ -105,13 +108,33 @@ describe('the inputs incremental mode cannot see', () => {
     repo = mkdtempSync(join(tmpdir(), 'mutation-inputs-'));
     execFileSync('mkdir', ['-p', join(repo, 'pkg/lib'), join(repo, 'pkg/test'), join(repo, 'shared')]);
     execFileSync('git', ['init', '-q'], { cwd: repo });
-    for (const [file, text] of Object.entries({ 'pkg/lib/a.js': 'a', 'pkg/test/a.test.js': 't', 'pkg/test/fixture.js': 'f', 'pkg/stryker-survivors.md': '#', 'pkg/stryker-incremental.json': '{}', 'pkg/stryker-incremental.json.gz': 'gz', 'pkg/mutation-record.json': '{}', 'shared/helper.js': 'h', 'elsewhere.js': 'e' })) write(file, text);
+    for (const [file, text] of Object.entries({
+      'pkg/lib/a.js': 'a',
+      'pkg/test/a.test.js': 't',
+      'pkg/test/fixture.js': 'f',
+      'pkg/stryker-survivors.md': '#',
+      'pkg/stryker-incremental.json': '{}',
+      'pkg/stryker-incremental.json.gz': 'gz',
+      'pkg/mutation-record.json': '{}',
+      'shared/helper.js': 'h',
+      'elsewhere.js': 'e',
+    }))
+      write(file, text);
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
   it('does not change with the files Stryker diffs itself, the lists, the incremental file, the record, or files outside', () => {
     const before = hash();
-    for (const file of ['pkg/lib/a.js', 'pkg/test/a.test.js', 'pkg/stryker-survivors.md', 'pkg/stryker-incremental.json', 'pkg/stryker-incremental.json.gz', 'pkg/mutation-record.json', 'elsewhere.js']) write(file, 'changed');
+    for (const file of [
+      'pkg/lib/a.js',
+      'pkg/test/a.test.js',
+      'pkg/stryker-survivors.md',
+      'pkg/stryker-incremental.json',
+      'pkg/stryker-incremental.json.gz',
+      'pkg/mutation-record.json',
+      'elsewhere.js',
+    ])
+      write(file, 'changed');
     expect(hash()).toBe(before);
   });
 
@@ -139,21 +162,51 @@ describe('the inputs incremental mode cannot see', () => {
 });
 
 describe('BENCHMARKS.md, from the records', () => {
-  const record = (run, lastFullRun) => ({ score: 91.256, breakAt: 85, counts: { Killed: 90, Timeout: 1, Survived: 7, NoCoverage: 2, CompileError: 3, RuntimeError: 0, Ignored: 1 }, mutants: 104, listedSurvivors: 9, stryker: '10.1.1', run, lastFullRun });
-  const run = (full, date, durationMs) => ({ full, date, commit: 'abc1234', uncommittedFiles: 0, durationMs, mutantsTested: full ? 104 : 12, cores: 2, node: 'v24.21.0', loadAverageAtStart: [1.5, 2, 3], loadAverageAtEnd: [1, 1, 1] });
+  const record = (run, lastFullRun) => ({
+    score: 91.256,
+    breakAt: 85,
+    counts: { Killed: 90, Timeout: 1, Survived: 7, NoCoverage: 2, CompileError: 3, RuntimeError: 0, Ignored: 1 },
+    mutants: 104,
+    listedSurvivors: 9,
+    stryker: '10.1.1',
+    run,
+    lastFullRun,
+  });
+  const run = (full, date, durationMs) => ({
+    full,
+    date,
+    commit: 'abc1234',
+    uncommittedFiles: 0,
+    durationMs,
+    mutantsTested: full ? 104 : 12,
+    cores: 2,
+    node: 'v24.21.0',
+    loadAverageAtStart: [1.5, 2, 3],
+    loadAverageAtEnd: [1, 1, 1],
+  });
   const full = run(true, '2026-11-25T01:00:00.000Z', 605_000);
 
   it('renders each package with its score, threshold, verdict, date and commit, its last full run and its last run', () => {
     const mutation = { packages: { contract: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), full) } };
     const page = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation });
     expect(page).toContain('| contract | **91.26 %** | 85 % | passes | 90 | 1 | 9 (9 listed) | 4 | 104 | 2026-11-26 | abc1234 |');
-    expect(page).toContain('| contract | 10 min 5 s on 2026-11-25, 2 cores, load 1.5 2 3 at start (commit abc1234) | 42.0 s, 12 of 104 mutants tested on 2026-11-26');
-    const failing = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: { packages: { contract: { ...mutation.packages.contract, score: 80 } } } });
+    expect(page).toContain(
+      '| contract | 10 min 5 s on 2026-11-25, 2 cores, load 1.5 2 3 at start (commit abc1234) | 42.0 s, 12 of 104 mutants tested on 2026-11-26',
+    );
+    const failing = renderReport('{{mutation}}', {
+      machine: { date: '' },
+      items: {},
+      mutation: { packages: { contract: { ...mutation.packages.contract, score: 80 } } },
+    });
     expect(failing).toContain('| **fails** |');
   });
 
   it('says when the last run was the full one, and when a package has had no full run', () => {
-    const page = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation: { packages: { contract: record(full, full), client: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), null) } } });
+    const page = renderReport('{{mutation}}', {
+      machine: { date: '' },
+      items: {},
+      mutation: { packages: { contract: record(full, full), client: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), null) } },
+    });
     expect(page).toContain('2 cores, load 1.5 2 3 at start (commit abc1234) | the full run |');
     expect(page).toContain('| client | not run yet | 42.0 s, 12 of 104 mutants tested');
   });

@@ -32,32 +32,51 @@ async function consumerWith(name, tarballs = release.tarballs, folder = 'good', 
 }
 
 // `pnpm test` checks with the workspace's TypeScript; `pnpm test:typescript` with every supported major.
-describe.each(typescriptsUnderTest().map((typescript) => [typescript.version, typescript]))('a fresh project using the packed tarballs, checked by TypeScript %s', (version, { tsc }) => {
-  const consumerResult = (name) => consumerWith(name, release.tarballs, `good-${version}`, tsc);
+describe.each(typescriptsUnderTest().map((typescript) => [typescript.version, typescript]))(
+  'a fresh project using the packed tarballs, checked by TypeScript %s',
+  (version, { tsc }) => {
+    const consumerResult = (name) => consumerWith(name, release.tarballs, `good-${version}`, tsc);
 
-  it('ESM TypeScript with moduleResolution nodenext type-checks under strict, loads every client export and lists payments from the mock', async () => {
-    const result = await consumerResult('esm-nodenext');
-    expect(result).toMatchObject({ consumer: 'esm-nodenext', firstId: expect.any(String) });
-    expect(result.payments).toBeGreaterThan(0);
-  }, PROJECT_TIMEOUT);
+    it(
+      'ESM TypeScript with moduleResolution nodenext type-checks under strict, loads every client export and lists payments from the mock',
+      async () => {
+        const result = await consumerResult('esm-nodenext');
+        expect(result).toMatchObject({ consumer: 'esm-nodenext', firstId: expect.any(String) });
+        expect(result.payments).toBeGreaterThan(0);
+      },
+      PROJECT_TIMEOUT,
+    );
 
-  it('ESM TypeScript with moduleResolution bundler (no @types/node) type-checks under strict, bundles with esbuild and reads the configuration from the mock', async () => {
-    const result = await consumerResult('esm-bundler');
-    expect(result).toMatchObject({ consumer: 'esm-bundler', status: 401, maximumAmount: { amount: expect.any(String) } });
-  }, PROJECT_TIMEOUT);
+    it(
+      'ESM TypeScript with moduleResolution bundler (no @types/node) type-checks under strict, bundles with esbuild and reads the configuration from the mock',
+      async () => {
+        const result = await consumerResult('esm-bundler');
+        expect(result).toMatchObject({ consumer: 'esm-bundler', status: 401, maximumAmount: { amount: expect.any(String) } });
+      },
+      PROJECT_TIMEOUT,
+    );
 
-  it('plain CommonJS require()s the client, type-checks with checkJs under strict and lists payments from the mock', async () => {
-    const result = await consumerResult('cjs-require');
-    expect(result).toMatchObject({ consumer: 'cjs-require', version: release.packed[CLIENT].version });
-    expect(result.payments).toBeGreaterThan(0);
-  }, PROJECT_TIMEOUT);
+    it(
+      'plain CommonJS require()s the client, type-checks with checkJs under strict and lists payments from the mock',
+      async () => {
+        const result = await consumerResult('cjs-require');
+        expect(result).toMatchObject({ consumer: 'cjs-require', version: release.packed[CLIENT].version });
+        expect(result.payments).toBeGreaterThan(0);
+      },
+      PROJECT_TIMEOUT,
+    );
 
-  it('the spec package reads the same as JSON and as YAML, its auth vectors match the client and the mock answers a documented example', async () => {
-    const result = await consumerResult('spec-json-yaml');
-    expect(result).toMatchObject({ consumer: 'spec-json-yaml', operations: 3 });
-    expect(result.authVectors).toBeGreaterThan(0);
-  }, PROJECT_TIMEOUT);
-});
+    it(
+      'the spec package reads the same as JSON and as YAML, its auth vectors match the client and the mock answers a documented example',
+      async () => {
+        const result = await consumerResult('spec-json-yaml');
+        expect(result).toMatchObject({ consumer: 'spec-json-yaml', operations: 3 });
+        expect(result.authVectors).toBeGreaterThan(0);
+      },
+      PROJECT_TIMEOUT,
+    );
+  },
+);
 
 describe('a broken client tarball fails the consumer check', () => {
   /** A module dist/index.js imports, errors.js when it is one. */
@@ -67,35 +86,47 @@ describe('a broken client tarball fails the consumer check', () => {
     return imported.includes('dist/errors.js') ? 'dist/errors.js' : imported[0];
   }
 
-  it('packed with a "files" list that leaves out a module the entry imports (dist/errors.js), the nodenext project fails when run', async () => {
-    const missing = importedModule();
-    const files = [...readTarball(release.tarballs[CLIENT]).keys()].filter((path) => path.startsWith('dist/') && path !== missing);
-    const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-file', (manifest) => ({ ...manifest, files }));
-    expect(readTarball(variant.tarball).has(missing)).toBe(false);
+  it(
+    'packed with a "files" list that leaves out a module the entry imports (dist/errors.js), the nodenext project fails when run',
+    async () => {
+      const missing = importedModule();
+      const files = [...readTarball(release.tarballs[CLIENT]).keys()].filter((path) => path.startsWith('dist/') && path !== missing);
+      const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-file', (manifest) => ({ ...manifest, files }));
+      expect(readTarball(variant.tarball).has(missing)).toBe(false);
 
-    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-file');
-    await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*ERR_MODULE_NOT_FOUND/);
-    await expect(run).rejects.toThrow(missing.slice('dist/'.length));
-  }, PROJECT_TIMEOUT);
+      const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-file');
+      await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*ERR_MODULE_NOT_FOUND/);
+      await expect(run).rejects.toThrow(missing.slice('dist/'.length));
+    },
+    PROJECT_TIMEOUT,
+  );
 
-  it('with exports "." pointing its default at a file that is not there, the nodenext project fails when run', async () => {
-    const variant = await packVariant(release.tarballs[CLIENT], release.work, 'wrong-default', (manifest) => ({
-      ...manifest,
-      exports: { ...manifest.exports, '.': { ...manifest.exports['.'], default: './dist/main.js' } },
-    }));
+  it(
+    'with exports "." pointing its default at a file that is not there, the nodenext project fails when run',
+    async () => {
+      const variant = await packVariant(release.tarballs[CLIENT], release.work, 'wrong-default', (manifest) => ({
+        ...manifest,
+        exports: { ...manifest.exports, '.': { ...manifest.exports['.'], default: './dist/main.js' } },
+      }));
 
-    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'wrong-default');
-    await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*dist\/main\.js/);
-  }, PROJECT_TIMEOUT);
+      const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'wrong-default');
+      await expect(run).rejects.toThrow(/node dist\/main\.js failed[\s\S]*dist\/main\.js/);
+    },
+    PROJECT_TIMEOUT,
+  );
 
-  it('packed without the declaration file of that module (dist/errors.d.ts), the nodenext project fails to type-check', async () => {
-    const missing = importedModule().replace(/\.js$/, '.d.ts');
-    const files = [...readTarball(release.tarballs[CLIENT]).keys()].filter((path) => path.startsWith('dist/') && path !== missing);
-    const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-declaration', (manifest) => ({ ...manifest, files }));
-    expect(readTarball(variant.tarball).has(missing)).toBe(false);
+  it(
+    'packed without the declaration file of that module (dist/errors.d.ts), the nodenext project fails to type-check',
+    async () => {
+      const missing = importedModule().replace(/\.js$/, '.d.ts');
+      const files = [...readTarball(release.tarballs[CLIENT]).keys()].filter((path) => path.startsWith('dist/') && path !== missing);
+      const variant = await packVariant(release.tarballs[CLIENT], release.work, 'missing-declaration', (manifest) => ({ ...manifest, files }));
+      expect(readTarball(variant.tarball).has(missing)).toBe(false);
 
-    const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-declaration');
-    await expect(run).rejects.toThrow(/tsc \(strict\) failed/);
-    await expect(run).rejects.toThrow(missing.slice('dist/'.length).replace(/\.d\.ts$/, ''));
-  }, PROJECT_TIMEOUT);
+      const run = consumerWith('esm-nodenext', { ...release.tarballs, [CLIENT]: variant.tarball }, 'missing-declaration');
+      await expect(run).rejects.toThrow(/tsc \(strict\) failed/);
+      await expect(run).rejects.toThrow(missing.slice('dist/'.length).replace(/\.d\.ts$/, ''));
+    },
+    PROJECT_TIMEOUT,
+  );
 });

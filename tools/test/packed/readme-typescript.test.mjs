@@ -139,7 +139,10 @@ beforeAll(async () => {
   // coming from the matrix), the other packages whose READMEs are checked, pino, which the logging
   // block tells readers to add, and the optional peers some entries need.
   const tarballs = Object.values(release.tarballs);
-  await npmInstall(['--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`, ...OPTIONAL_PEERS.map(({ name, version }) => `${name}@${version}`)], { cwd: project });
+  await npmInstall(
+    ['--save-exact', ...tarballs, `@types/node@${TYPES_NODE}`, `pino@${PINO}`, ...OPTIONAL_PEERS.map(({ name, version }) => `${name}@${version}`)],
+    { cwd: project },
+  );
   for (const { file, source } of PROGRAMS) writeFileSync(join(project, file), source);
   writeFileSync(join(project, 'declarations.ts'), declarationsProbe({ withPeers: true }));
   writeFileSync(join(project, 'declarations-node.ts'), declarationsProbe({ withPeers: false }));
@@ -168,7 +171,12 @@ async function runProgram(file, env = {}) {
   const variables = { ...cleanEnv(), MERCHANT_API_BASE_URL: sandbox.url, BASE_URL: sandbox.url, MERCHANT_ID: merchantId, SECRET_KEY: secretKey, ...env };
   for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
   try {
-    const { stdout, stderr } = await run(process.execPath, [file.replace(/\.ts$/, '.js')], { cwd: project, env: variables, timeout: STEP_TIMEOUT, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [file.replace(/\.ts$/, '.js')], {
+      cwd: project,
+      env: variables,
+      timeout: STEP_TIMEOUT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return { code: error.code, stdout: error.stdout, stderr: error.stderr };
@@ -214,67 +222,100 @@ describe('TypeScript in the package READMEs', () => {
 });
 
 describe.each(typescripts.map((typescript) => [typescript.version, typescript]))('TypeScript %s', (_version, { tsc }) => {
-  it("compiles every README program and every package's declarations in the README's Node set-up", async () => {
-    expect(await compile(tsc, SETUP.node, [...programFiles, 'declarations-node.ts'], { emit: true })).toEqual({ code: 0, output: '' });
-  }, STEP_TIMEOUT);
+  it(
+    "compiles every README program and every package's declarations in the README's Node set-up",
+    async () => {
+      expect(await compile(tsc, SETUP.node, [...programFiles, 'declarations-node.ts'], { emit: true })).toEqual({ code: 0, output: '' });
+    },
+    STEP_TIMEOUT,
+  );
 
-  it("compiles every package's declarations in the README's set-up without @types (DOM library)", async () => {
-    expect(await compile(tsc, SETUP.dom, ['declarations.ts'])).toEqual({ code: 0, output: '' });
-  }, STEP_TIMEOUT);
+  it(
+    "compiles every package's declarations in the README's set-up without @types (DOM library)",
+    async () => {
+      expect(await compile(tsc, SETUP.dom, ['declarations.ts'])).toEqual({ code: 0, output: '' });
+    },
+    STEP_TIMEOUT,
+  );
 
-  it.each(PROGRAMS.map((program) => [program.file, program]))('%s runs against the sandbox and exits 0', async (file) => {
-    const result = await runProgram(file);
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
-  }, STEP_TIMEOUT);
+  it.each(PROGRAMS.map((program) => [program.file, program]))(
+    '%s runs against the sandbox and exits 0',
+    async (file) => {
+      const result = await runProgram(file);
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('the first program, without MERCHANT_ID, says in one line what to set and exits non-zero', async () => {
-    const result = await runProgram(first.file, { MERCHANT_ID: undefined });
-    expect(result.code).not.toBe(0);
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Set MERCHANT_ID and SECRET_KEY /)]);
-    expect(result.stdout).toBe('');
-  }, STEP_TIMEOUT);
+  it(
+    'the first program, without MERCHANT_ID, says in one line what to set and exits non-zero',
+    async () => {
+      const result = await runProgram(first.file, { MERCHANT_ID: undefined });
+      expect(result.code).not.toBe(0);
+      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Set MERCHANT_ID and SECRET_KEY /)]);
+      expect(result.stdout).toBe('');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('the first program, with a wrong secret key, fails with a non-zero exit code', async () => {
-    const result = await runProgram(first.file, { SECRET_KEY: 'not-the-key' });
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('AuthenticationError');
-  }, STEP_TIMEOUT);
+  it(
+    'the first program, with a wrong secret key, fails with a non-zero exit code',
+    async () => {
+      const result = await runProgram(first.file, { SECRET_KEY: 'not-the-key' });
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('AuthenticationError');
+    },
+    STEP_TIMEOUT,
+  );
 });
 
 describe('the checks can fail', () => {
   const [{ tsc, version }] = typescripts.slice(-1);
 
-  it('without "type": "module" the client README fails with TS1378 or TS1309 (top-level await)', async () => {
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true }));
-    try {
-      const { code, output } = await compile(tsc, SETUP.node, [first.file]);
-      expect(code).not.toBe(0);
-      expect(output).toMatch(/TS1378|TS1309/);
-    } finally {
-      writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true, ...SETUP.packageJson }, null, 2));
-    }
-  }, STEP_TIMEOUT);
+  it(
+    'without "type": "module" the client README fails with TS1378 or TS1309 (top-level await)',
+    async () => {
+      writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true }));
+      try {
+        const { code, output } = await compile(tsc, SETUP.node, [first.file]);
+        expect(code).not.toBe(0);
+        expect(output).toMatch(/TS1378|TS1309/);
+      } finally {
+        writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-project', private: true, ...SETUP.packageJson }, null, 2));
+      }
+    },
+    STEP_TIMEOUT,
+  );
 
   // Only where it applies (`pnpm test:typescript`): TypeScript 5.9 still loads every @types package.
-  if (Number(version.split('.')[0]) >= 6) it('the first block compiles alone, and without `types` TypeScript 6 and later find neither process (TS2591) nor the fetch types', async () => {
-    // The first block alone, as a reader saves it: the later pino block would bring Node's types in
-    // (pino's declarations reference them).
-    writeFileSync(join(project, 'first-call.ts'), codeBlocks(clientReadme, 'ts')[0].code);
-    const { types: _types, ...withoutTypes } = SETUP.node;
-    expect(await compile(tsc, SETUP.node, ['first-call.ts'])).toEqual({ code: 0, output: '' });
-    const { code, output } = await compile(tsc, withoutTypes, ['first-call.ts']);
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/TS2591|TS2580/);
-    expect(output).toMatch(/Cannot find name '(Headers|AbortSignal|Request|Response)'/);
-  }, STEP_TIMEOUT);
+  if (Number(version.split('.')[0]) >= 6)
+    it(
+      'the first block compiles alone, and without `types` TypeScript 6 and later find neither process (TS2591) nor the fetch types',
+      async () => {
+        // The first block alone, as a reader saves it: the later pino block would bring Node's types in
+        // (pino's declarations reference them).
+        writeFileSync(join(project, 'first-call.ts'), codeBlocks(clientReadme, 'ts')[0].code);
+        const { types: _types, ...withoutTypes } = SETUP.node;
+        expect(await compile(tsc, SETUP.node, ['first-call.ts'])).toEqual({ code: 0, output: '' });
+        const { code, output } = await compile(tsc, withoutTypes, ['first-call.ts']);
+        expect(code).not.toBe(0);
+        expect(output).toMatch(/TS2591|TS2580/);
+        expect(output).toMatch(/Cannot find name '(Headers|AbortSignal|Request|Response)'/);
+      },
+      STEP_TIMEOUT,
+    );
 
-  it('a block that loses its "Continues the block above" line is a fragment that does not compile on its own', async () => {
-    const fragment = first.source.split('\n// @merchant-ordering/client README.md')[1];
-    writeFileSync(join(project, 'fragment.ts'), `// @merchant-ordering/client README.md${fragment}`);
-    const { code, output } = await compile(tsc, SETUP.node, ['fragment.ts']);
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/Cannot find name 'client'/);
-  }, STEP_TIMEOUT);
+  it(
+    'a block that loses its "Continues the block above" line is a fragment that does not compile on its own',
+    async () => {
+      const fragment = first.source.split('\n// @merchant-ordering/client README.md')[1];
+      writeFileSync(join(project, 'fragment.ts'), `// @merchant-ordering/client README.md${fragment}`);
+      const { code, output } = await compile(tsc, SETUP.node, ['fragment.ts']);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/Cannot find name 'client'/);
+    },
+    STEP_TIMEOUT,
+  );
 });
 
 /** The versions tools/typescripts pins (whether or not they are installed), oldest first, as major.minor. */

@@ -49,7 +49,9 @@ function cloneRepository() {
 }
 
 function addChangeset(dir, bumps, summary) {
-  const front = Object.entries(bumps).map(([name, type]) => `'${name}': ${type}`).join('\n');
+  const front = Object.entries(bumps)
+    .map(([name, type]) => `'${name}': ${type}`)
+    .join('\n');
   writeFileSync(join(dir, '.changeset/release-test.md'), `---\n${front}\n---\n\n${summary}\n`);
   git(dir, 'add', '--all');
   git(dir, 'commit', '--quiet', '-m', 'changeset');
@@ -73,10 +75,14 @@ describe('changesets', () => {
     const config = JSON.parse(readFileSync(join(repoRoot, '.changeset/config.json'), 'utf8'));
     expect(config.linked).toEqual([LINKED]);
     expect(config.access).toBe('public');
-    expect([...config.ignore].sort()).toEqual(PACKAGES.filter((pkg) => pkg.private).map((pkg) => pkg.name).sort());
+    expect([...config.ignore].sort()).toEqual(
+      PACKAGES.filter((pkg) => pkg.private)
+        .map((pkg) => pkg.name)
+        .sort(),
+    );
   });
 
-  it('changeset status in a git clone lists what a pending changeset releases, the linked client raised to the spec\'s bump', () => {
+  it("changeset status in a git clone lists what a pending changeset releases, the linked client raised to the spec's bump", () => {
     const dir = cloneRepository();
     addChangeset(dir, { [SPEC]: 'minor', [CLIENT]: 'patch' }, 'Sample: a new optional query parameter.');
     changeset(dir, 'status', '--output=status.json');
@@ -88,7 +94,12 @@ describe('changesets', () => {
       const [major, minor, patch] = byName(name).version.split('.').map(Number);
       return `${major}.${minor}.${patch + 1}`;
     };
-    expect(releases.filter((release) => release.type !== 'none').map(({ name, type, newVersion }) => ({ name, type, newVersion })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      releases
+        .filter((release) => release.type !== 'none')
+        .map(({ name, type, newVersion }) => ({ name, type, newVersion }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: CLI, type: 'patch', newVersion: patched(CLI) },
       { name: CLIENT, type: 'minor', newVersion: next },
       { name: CONTRACT, type: 'patch', newVersion: patched(CONTRACT) },
@@ -97,7 +108,7 @@ describe('changesets', () => {
     ]);
   });
 
-  it('changeset version (pnpm version-packages) bumps spec, types and client to one version, writes their CHANGELOGs, syncs the client VERSION and the description\'s info.version, and leaves private packages alone', () => {
+  it("changeset version (pnpm version-packages) bumps spec, types and client to one version, writes their CHANGELOGs, syncs the client VERSION and the description's info.version, and leaves private packages alone", () => {
     const dir = cloneRepository();
     addChangeset(dir, { [SPEC]: 'minor', [TYPES]: 'patch', [CLIENT]: 'patch' }, 'Sample: a new optional query parameter.');
     changeset(dir, 'version');

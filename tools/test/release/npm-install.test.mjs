@@ -35,7 +35,9 @@ beforeAll(async () => {
     if (request.url === '/down-probe' || (request.url === '/flaky-probe' && flaky++ === 0)) return response.writeHead(503).end();
     if (request.url === '/flaky-probe') {
       const manifest = { name: 'flaky-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
-      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'flaky-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name: 'flaky-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
     }
     if (request.url === '/stall-probe') {
       if (!stalled) {
@@ -85,11 +87,13 @@ describe("the throwaway projects' npm install", () => {
   // npm's own retries off, so each npm run asks once.
   const local = () => [`--registry=http://127.0.0.1:${registry.address().port}/`, `--cache=${join(work, 'cache')}`, '--fetch-retries=0'];
 
-  it('a registry failure is tried once more, and a second one is reported in one line as the registry\'s', async () => {
+  it("a registry failure is tried once more, and a second one is reported in one line as the registry's", async () => {
     const asked = () => requests.filter((url) => url === '/down-probe').length;
     const before = asked();
     const failure = await npmInstall([...local(), 'down-probe@1.0.0'], { cwd: project('down') }).catch((error) => error);
-    expect(failure.message).toMatch(/^the npm registry failed \(E503, twice\), not this code: npm install in \S+ could not fetch what it needs; run pnpm test:consumers again once the registry answers$/);
+    expect(failure.message).toMatch(
+      /^the npm registry failed \(E503, twice\), not this code: npm install in \S+ could not fetch what it needs; run pnpm test:consumers again once the registry answers$/,
+    );
     expect(asked() - before).toBe(2);
   }, 90_000);
 
@@ -100,7 +104,7 @@ describe("the throwaway projects' npm install", () => {
     expect(requests.filter((url) => url === '/flaky-probe')).toHaveLength(2);
   }, 90_000);
 
-  it('a failure that is not the registry\'s is thrown at once, with npm\'s own words', async () => {
+  it("a failure that is not the registry's is thrown at once, with npm's own words", async () => {
     const failure = await npmInstall([...local(), join(work, 'no-such-tarball.tgz')], { cwd: project('missing') }).catch((error) => error);
     expect(failure.message).toMatch(/^npm install in \S+ failed \(exit \d+\):/);
     expect(failure.message).toMatch(/ENOENT|no-such-tarball/);

@@ -127,7 +127,9 @@ describe('install scripts in the workspace', () => {
     for (const entry of readdirSync(store)) {
       const modules = join(store, entry, 'node_modules');
       if (!existsSync(modules)) continue;
-      const candidates = readdirSync(modules).flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+      const candidates = readdirSync(modules).flatMap((name) =>
+        name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name],
+      );
       for (const name of candidates) {
         const dir = join(modules, name);
         // The package itself is a real folder; its dependencies beside it are symlinks.
@@ -165,7 +167,7 @@ describe('install scripts in the runtime matrix (tools/runtimes, its own workspa
     expect(runtimes.strictDepBuilds).toBe(true);
   });
 
-  it('only bun may run an install script; deno\'s and workerd\'s are ignored', () => {
+  it("only bun may run an install script; deno's and workerd's are ignored", () => {
     expect(runtimes.onlyBuiltDependencies).toEqual(['bun']);
     expect(runtimes.ignoredBuiltDependencies).toEqual(['deno', 'workerd']);
   });

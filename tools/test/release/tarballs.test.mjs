@@ -27,7 +27,9 @@ describe('the public tarballs', () => {
   });
 
   it.each(PUBLIC)('$name holds no sources, tests, configs or node_modules', ({ name }) => {
-    const unwanted = files(name).filter((path) => /^(src|test|tests|scripts|node_modules)\/|(^|\/)(tsconfig[^/]*\.json|vitest\.config\.\w+)$|\.test\.\w+$/.test(path));
+    const unwanted = files(name).filter((path) =>
+      /^(src|test|tests|scripts|node_modules)\/|(^|\/)(tsconfig[^/]*\.json|vitest\.config\.\w+)$|\.test\.\w+$/.test(path),
+    );
     expect(unwanted).toEqual([]);
   });
 
@@ -58,7 +60,9 @@ describe('the public tarballs', () => {
   });
 
   it.each(PUBLIC)('$name names no private workspace package in any dependency field, devDependencies included', ({ name }) => {
-    const privates = workspacePackages().filter((pkg) => pkg.private).map((pkg) => pkg.name);
+    const privates = workspacePackages()
+      .filter((pkg) => pkg.private)
+      .map((pkg) => pkg.name);
     const manifest = readPackedManifest(release.tarballs[name]);
     const named = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}));
     expect(named.filter((dependency) => privates.includes(dependency))).toEqual([]);

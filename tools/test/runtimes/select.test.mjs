@@ -20,9 +20,7 @@ describe('choosing runtimes of the matrix', () => {
   });
 
   it('refuses an unknown runtime, listing the ones that exist', () => {
-    expect(() => selectRuntimes(MATRIX, ['--only', 'node18'])).toThrow(
-      '--only node18: no such runtime in the matrix (node20, node22, node24, bun, deno)',
-    );
+    expect(() => selectRuntimes(MATRIX, ['--only', 'node18'])).toThrow('--only node18: no such runtime in the matrix (node20, node22, node24, bun, deno)');
   });
 
   it('refuses any other argument with the usage', () => {

@@ -16,7 +16,16 @@ afterAll(() => {
   for (const dir of layouts) rmSync(dir, { recursive: true, force: true });
 });
 
-const COPIED = ['package.json', 'tools/sandbox.mjs', 'tools/build-then-exec.mjs', 'tools/command-line.mjs', 'spec/package.json', 'packages/sandbox/package.json', 'packages/sandbox/src/hosts/node/options.js', 'packages/sandbox/src/engine/defaults.js'];
+const COPIED = [
+  'package.json',
+  'tools/sandbox.mjs',
+  'tools/build-then-exec.mjs',
+  'tools/command-line.mjs',
+  'spec/package.json',
+  'packages/sandbox/package.json',
+  'packages/sandbox/src/hosts/node/options.js',
+  'packages/sandbox/src/engine/defaults.js',
+];
 
 /** A checkout with only the launcher's sources; `turbo` stands in for the build (exit code given). */
 function layout({ turboExit = 0 } = {}) {
@@ -29,12 +38,15 @@ function layout({ turboExit = 0 } = {}) {
   const turbo = join(dir, 'node_modules/.bin/turbo');
   mkdirSync(dirname(turbo), { recursive: true });
   // The stand-in build writes the bin it "built": it reports its pid and arguments.
-  writeFileSync(turbo, `#!/bin/sh
+  writeFileSync(
+    turbo,
+    `#!/bin/sh
 echo "$@" > '${dir}/turbo-ran'
 mkdir -p '${dir}/packages/sandbox/dist'
 echo 'console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2) }))' > '${dir}/packages/sandbox/dist/cli.js'
 exit ${turboExit}
-`);
+`,
+  );
   chmodSync(turbo, 0o755);
   return dir;
 }

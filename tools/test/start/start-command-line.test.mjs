@@ -16,7 +16,10 @@ const rootScripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
 const descriptionVersion = parse(readFileSync(join(repoRoot, 'spec/openapi.yaml'), 'utf8')).info.version;
 // The root script, run by pnpm from the repository, in a package of its own (no other root script).
 const fixture = mkdtempSync(join(tmpdir(), 'pnpm-start-flags-'));
-writeFileSync(join(fixture, 'package.json'), JSON.stringify({ name: 'pnpm-start-flags', private: true, scripts: { start: `cd '${repoRoot}' && ${rootScripts.start}` } }));
+writeFileSync(
+  join(fixture, 'package.json'),
+  JSON.stringify({ name: 'pnpm-start-flags', private: true, scripts: { start: `cd '${repoRoot}' && ${rootScripts.start}` } }),
+);
 mkdirSync(join(fixture, 'node_modules')); // else pnpm warns that the fixture was never installed
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
@@ -61,15 +64,28 @@ describe('pnpm start', () => {
   });
 
   it('a bad DOCS_PORT or SANDBOX_PORT is one line naming the variable, exit 2', async () => {
-    expect(await pnpmStart([], { DOCS_PORT: '80a' })).toEqual({ code: 2, stdout: [], stderr: [expect.stringMatching(/^pnpm start: DOCS_PORT "80a" is not a port number/)] });
-    expect(await pnpmStart([], { SANDBOX_PORT: '-1' })).toEqual({ code: 2, stdout: [], stderr: [expect.stringMatching(/^pnpm start: SANDBOX_PORT "-1" is not a port number/)] });
+    expect(await pnpmStart([], { DOCS_PORT: '80a' })).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: [expect.stringMatching(/^pnpm start: DOCS_PORT "80a" is not a port number/)],
+    });
+    expect(await pnpmStart([], { SANDBOX_PORT: '-1' })).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: [expect.stringMatching(/^pnpm start: SANDBOX_PORT "-1" is not a port number/)],
+    });
   });
 
   it('with both ports busy, one line names both ports and how to move each, exit 1, before building', async () => {
-    const blockers = await Promise.all([0, 1].map(() => new Promise((listening) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => listening(server));
-    })));
+    const blockers = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise((listening) => {
+            const server = createServer();
+            server.listen(0, '127.0.0.1', () => listening(server));
+          }),
+      ),
+    );
     try {
       const [docs, sandbox] = blockers.map((server) => server.address().port);
       const run = await pnpmStart([], { DOCS_PORT: String(docs), SANDBOX_PORT: String(sandbox) });

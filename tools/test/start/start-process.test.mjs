@@ -24,22 +24,26 @@ const SERVERS = {
   sandbox: 'exec node packages/sandbox/dist/cli.js',
 };
 const fixture = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
-writeFileSync(join(fixture, 'package.json'), JSON.stringify({
-  name: 'pnpm-start-fixture',
-  private: true,
-  scripts: Object.fromEntries(Object.entries(SERVERS).map(([name, server]) => [name, `cd '${repoRoot}' && ${server}`])),
-}));
+writeFileSync(
+  join(fixture, 'package.json'),
+  JSON.stringify({
+    name: 'pnpm-start-fixture',
+    private: true,
+    scripts: Object.fromEntries(Object.entries(SERVERS).map(([name, server]) => [name, `cd '${repoRoot}' && ${server}`])),
+  }),
+);
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 const started = [];
 afterEach(() => {
-  for (const pid of started.splice(0)) for (const target of [pid, ...liveDescendantsOf(pid)]) {
-    try {
-      process.kill(target, 'SIGKILL');
-    } catch {
-      // gone
+  for (const pid of started.splice(0))
+    for (const target of [pid, ...liveDescendantsOf(pid)]) {
+      try {
+        process.kill(target, 'SIGKILL');
+      } catch {
+        // gone
+      }
     }
-  }
 });
 
 /** `pnpm <script>` in its own process group (as a terminal runs it); `exited` gives its code. */

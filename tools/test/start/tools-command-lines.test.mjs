@@ -13,7 +13,18 @@ import { repoRoot } from '../../release/packages.mjs';
 const rootScripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts;
 const descriptionVersion = parse(readFileSync(join(repoRoot, 'spec/openapi.yaml'), 'utf8')).info.version;
 // test:schemathesis hands every other flag to Schemathesis, so only its help and version are its own.
-const COMMANDS = ['test:typescript', 'test:runtimes', 'bench', 'release:dry', 'generate', 'lint:workflows', 'test:breaking', 'test:schemathesis', 'test:mutation', 'check:mutation'];
+const COMMANDS = [
+  'test:typescript',
+  'test:runtimes',
+  'bench',
+  'release:dry',
+  'generate',
+  'lint:workflows',
+  'test:breaking',
+  'test:schemathesis',
+  'test:mutation',
+  'check:mutation',
+];
 const OWN_FLAGS_ONLY = COMMANDS.filter((command) => command !== 'test:schemathesis');
 
 /**
@@ -34,13 +45,16 @@ async function runScript(command, args) {
 const INSTALLED_OR_BUILT = /Packages in scope|Tasks:|cache (hit|miss)|Lockfile is up to date|Progress: resolved/;
 
 describe.each(COMMANDS)('pnpm %s', (command) => {
-  it.each(command === 'generate' ? [['--help'], ['-h']] : [['--help']])('%s prints the usage and exits 0, before installing or building anything', async (flag) => {
-    const run = await runScript(command, [flag]);
-    expect(run.code).toBe(0);
-    expect(run.stdout[0]).toBe(`usage: pnpm ${command}${run.stdout[0].slice(`usage: pnpm ${command}`.length)}`);
-    expect(run.stdout.join('\n')).toMatch(/-h, --help/);
-    expect([...run.stdout, ...run.stderr].filter((line) => INSTALLED_OR_BUILT.test(line))).toEqual([]);
-  });
+  it.each(command === 'generate' ? [['--help'], ['-h']] : [['--help']])(
+    '%s prints the usage and exits 0, before installing or building anything',
+    async (flag) => {
+      const run = await runScript(command, [flag]);
+      expect(run.code).toBe(0);
+      expect(run.stdout[0]).toBe(`usage: pnpm ${command}${run.stdout[0].slice(`usage: pnpm ${command}`.length)}`);
+      expect(run.stdout.join('\n')).toMatch(/-h, --help/);
+      expect([...run.stdout, ...run.stderr].filter((line) => INSTALLED_OR_BUILT.test(line))).toEqual([]);
+    },
+  );
 
   it("--version prints the API description's version", async () => {
     expect(await runScript(command, ['--version'])).toEqual({ code: 0, stdout: [descriptionVersion], stderr: [] });
@@ -68,6 +82,10 @@ describe('bash tools/setup.sh', () => {
     const help = await setup('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^usage: bash tools\/setup\.sh\n/);
-    expect(await setup('--no-such-flag')).toEqual({ code: 2, stdout: '', stderr: 'tools/setup.sh: unknown option --no-such-flag (`bash tools/setup.sh --help` lists the options)\n' });
+    expect(await setup('--no-such-flag')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tools/setup.sh: unknown option --no-such-flag (`bash tools/setup.sh --help` lists the options)\n',
+    });
   });
 });

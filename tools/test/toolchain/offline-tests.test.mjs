@@ -13,7 +13,9 @@ const LOCAL_REGISTRY = /--registry=\$\{registryUrl\}|--registry=http:\/\/127\.0\
 
 function testFiles(dir) {
   try {
-    return readdirSync(join(repoRoot, dir), { recursive: true }).filter((file) => /\.test\.(?:[cm]?[jt]s)$/.test(file)).map((file) => join(dir, file));
+    return readdirSync(join(repoRoot, dir), { recursive: true })
+      .filter((file) => /\.test\.(?:[cm]?[jt]s)$/.test(file))
+      .map((file) => join(dir, file));
   } catch {
     return []; // a package without tests
   }
@@ -29,7 +31,9 @@ describe('pnpm test and the npm registry', () => {
   });
 
   it('every vitest config of a package with test/packed/ leaves it out unless MERCHANT_PACKED_TESTS=1', () => {
-    const withPacked = TEST_DIRS.filter((dir) => testFiles(dir).some((file) => file.includes('/test/packed/'))).map((dir) => relative(repoRoot, join(repoRoot, dir, '..')));
+    const withPacked = TEST_DIRS.filter((dir) => testFiles(dir).some((file) => file.includes('/test/packed/'))).map((dir) =>
+      relative(repoRoot, join(repoRoot, dir, '..')),
+    );
     expect(withPacked.sort()).toEqual(['packages/cli', 'packages/contract', 'tools']);
     for (const dir of withPacked) {
       const config = readdirSync(join(repoRoot, dir)).find((file) => /^vitest\.config\.[cm]?[jt]s$/.test(file));

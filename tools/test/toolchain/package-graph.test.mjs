@@ -8,11 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot, workspacePackages } from '../../release/packages.mjs';
 
 const packages = workspacePackages().filter(({ name }) => name.startsWith('@merchant-ordering/'));
-const edges = Object.fromEntries(packages.map(({ name, dir }) => {
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const named = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies });
-  return [name, named.filter((dependency) => packages.some((pkg) => pkg.name === dependency))];
-}));
+const edges = Object.fromEntries(
+  packages.map(({ name, dir }) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const named = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies });
+    return [name, named.filter((dependency) => packages.some((pkg) => pkg.name === dependency))];
+  }),
+);
 
 /** The first cycle found, as a list of package names ending where it started, or undefined. */
 function findCycle() {

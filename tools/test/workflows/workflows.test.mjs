@@ -10,13 +10,14 @@ import { repoRoot } from '../../release/packages.mjs';
 import { workflowProblems } from '../../workflow-lint/policy.mjs';
 
 const dir = process.env.WORKFLOWS_DIR ?? join(repoRoot, '.github/workflows');
-const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort();
+const files = readdirSync(dir)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort();
 const text = (name) => readFileSync(join(dir, name), 'utf8');
 const workflow = (name) => parse(text(name));
 
 /** The job permissions of a workflow, by job id. */
-const permissionsOf = (name) =>
-  Object.fromEntries(Object.entries(workflow(name).jobs).map(([id, job]) => [id, job.permissions]));
+const permissionsOf = (name) => Object.fromEntries(Object.entries(workflow(name).jobs).map(([id, job]) => [id, job.permissions]));
 
 /** The shell lines a job runs, in order. */
 const runsOf = (job) => job.steps.filter((step) => step.run).map((step) => step.run.trim());
@@ -37,7 +38,9 @@ describe('the workflows', () => {
         (pins[action] ??= new Set()).add(`${sha} ${version}`);
       }
     }
-    const conflicting = Object.entries(pins).filter(([, seen]) => seen.size > 1).map(([action, seen]) => `${action}: ${[...seen].join(' / ')}`);
+    const conflicting = Object.entries(pins)
+      .filter(([, seen]) => seen.size > 1)
+      .map(([action, seen]) => `${action}: ${[...seen].join(' / ')}`);
     expect(conflicting).toEqual([]);
     expect(Object.keys(pins).sort()).toEqual([
       'actions/checkout',
@@ -77,7 +80,11 @@ describe('mutation.yml', () => {
     const { PACKAGES } = await import('../../mutation/packages.mjs');
     const { strategy, steps } = mutation.jobs.mutation;
     expect(strategy).toEqual({ 'fail-fast': false, matrix: { package: PACKAGES.map(({ name }) => name) } });
-    expect(runsOf(mutation.jobs.mutation)).toEqual(['bash tools/setup.sh', 'pnpm test:mutation --force "$PACKAGE"', 'node tools/mutation/summary.mjs "$PACKAGE" >> "$GITHUB_STEP_SUMMARY"']);
+    expect(runsOf(mutation.jobs.mutation)).toEqual([
+      'bash tools/setup.sh',
+      'pnpm test:mutation --force "$PACKAGE"',
+      'node tools/mutation/summary.mjs "$PACKAGE" >> "$GITHUB_STEP_SUMMARY"',
+    ]);
     expect(steps.at(-1).if).toBe('${{ !cancelled() }}');
   });
 });
@@ -199,17 +206,37 @@ describe('a broken copy of ci.yml fails the rules', () => {
     ['an action pinned by tag', () => broken(CHECKOUT, 'actions/checkout@v7'), 'actions/checkout@v7 is not pinned by a full 40-character commit SHA'],
     ['an action pinned by a short SHA', () => broken(CHECKOUT, 'actions/checkout@3d3c42e # v7.0.1'), 'is not pinned by a full 40-character commit SHA'],
     ['a SHA without its version comment', () => broken(CHECKOUT, CHECKOUT.replace(' # v7.0.1', '')), 'has no version comment (# vX.Y.Z)'],
-    ['a job without permissions', () => broken('    container: node:24-bookworm\n    permissions:\n      contents: read\n', '    container: node:24-bookworm\n'), 'job test: declares no permissions'],
-    ['write-all', () => broken('permissions:\n  contents: read\n', 'permissions: write-all\n'), "the workflow's default must be exactly `contents: read`, found \"write-all\""],
+    [
+      'a job without permissions',
+      () => broken('    container: node:24-bookworm\n    permissions:\n      contents: read\n', '    container: node:24-bookworm\n'),
+      'job test: declares no permissions',
+    ],
+    [
+      'write-all',
+      () => broken('permissions:\n  contents: read\n', 'permissions: write-all\n'),
+      'the workflow\'s default must be exactly `contents: read`, found "write-all"',
+    ],
     ['write-all on a job', () => broken('    permissions:\n      contents: read\n', '    permissions: write-all\n'), 'job test: permissions: write-all'],
-    ['a write without a reason', () => broken('    permissions:\n      contents: read\n', '    permissions:\n      contents: write\n'), 'job test: contents: write has no comment'],
+    [
+      'a write without a reason',
+      () => broken('    permissions:\n      contents: read\n', '    permissions:\n      contents: write\n'),
+      'job test: contents: write has no comment',
+    ],
     [
       'pull_request_target checking out the pull request',
-      () => broken('  pull_request:\n', '  pull_request_target:\n').replace('persist-credentials: false\n', 'persist-credentials: false\n          ref: ${{ github.event.pull_request.head.sha }}\n'),
+      () =>
+        broken('  pull_request:\n', '  pull_request_target:\n').replace(
+          'persist-credentials: false\n',
+          'persist-credentials: false\n          ref: ${{ github.event.pull_request.head.sha }}\n',
+        ),
       "checks out the pull request's code (ref: ${{ github.event.pull_request.head.sha }}) in a pull_request_target workflow",
     ],
     ['checkout keeping its token', () => broken('          persist-credentials: false\n', ''), 'without `persist-credentials: false`'],
-    ['a secret in a script', () => broken('      - run: pnpm test\n', '      - run: pnpm test --token "${{ secrets.NPM_TOKEN }}"\n'), 'a secret is expanded into the script'],
+    [
+      'a secret in a script',
+      () => broken('      - run: pnpm test\n', '      - run: pnpm test --token "${{ secrets.NPM_TOKEN }}"\n'),
+      'a secret is expanded into the script',
+    ],
     [
       'a script echoing a secret',
       () => broken('      - run: pnpm test\n', '      - run: echo "$TOKEN"\n        env:\n          TOKEN: ${{ secrets.NPM_TOKEN }}\n'),

@@ -18,7 +18,16 @@ import { FORMATS, type Format, encoder } from '../formats.js';
 import { colourEnabled, count, isTerminal, terminalSafe, writeAll } from '../io.js';
 import { FILTER_FLAGS, filterQuery, pageFlags } from '../list-flags.js';
 import { createProgress, duration, noProgress } from '../progress.js';
-import { argumentDifference, type Checkpoint, exportPaths, type ExportPaths, readCheckpoint, removeLeftovers, ResumableFile, WriteFailed } from '../resumable-file.js';
+import {
+  argumentDifference,
+  type Checkpoint,
+  exportPaths,
+  type ExportPaths,
+  readCheckpoint,
+  removeLeftovers,
+  ResumableFile,
+  WriteFailed,
+} from '../resumable-file.js';
 
 /** The largest page List Payments gives. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -75,7 +84,10 @@ export const paymentsExport: Command = {
   summary: 'every matching payment, to JSONL or CSV; resumable with --out',
   flags: {
     ...FILTER_FLAGS,
-    'order-by': { ...FILTER_FLAGS['order-by']!, help: 'createdAt, id, totalAmount, merchantReference or email, newest or largest first (default: oldest first)' },
+    'order-by': {
+      ...FILTER_FLAGS['order-by']!,
+      help: 'createdAt, id, totalAmount, merchantReference or email, newest or largest first (default: oldest first)',
+    },
     ascending: { ...FILTER_FLAGS.ascending!, help: 'with --order-by: smallest or oldest first' },
     limit: { type: 'string', value: 'N', help: `the page size, 1 to 250 (default: ${EXPORT_PAGE_SIZE})` },
     offset: { type: 'string', value: 'N', help: 'start at this position (default: 0)' },
@@ -176,7 +188,9 @@ async function exportPayments(context: Context): Promise<number> {
   if (paths && checkpoint && !context.values.resume) {
     if (!checkpoint.done) {
       const { written } = checkpoint.position;
-      throw new UsageError(`${paths.out} has an unfinished export (${count(written)} of ${count(checkpoint.snapshot.totalResults)} payments): add --resume to go on with it, or delete ${paths.checkpoint} to start over`);
+      throw new UsageError(
+        `${paths.out} has an unfinished export (${count(written)} of ${count(checkpoint.snapshot.totalResults)} payments): add --resume to go on with it, or delete ${paths.checkpoint} to start over`,
+      );
     }
     removeLeftovers(paths); // a finished export whose last step was cut short: this one starts afresh
     checkpoint = undefined;
@@ -192,7 +206,10 @@ async function exportPayments(context: Context): Promise<number> {
     let snapshot: Checkpoint['snapshot'];
     if (paths && checkpoint) {
       const difference = argumentDifference(checkpoint.arguments, args);
-      if (difference) throw new UsageError(`--resume: ${paths.checkpoint} was made with other arguments (${difference}); run the command it was made with, or delete it to start over`);
+      if (difference)
+        throw new UsageError(
+          `--resume: ${paths.checkpoint} was made with other arguments (${difference}); run the command it was made with, or delete it to start over`,
+        );
       if (checkpoint.done) {
         ResumableFile.complete(paths);
         if (isTerminal(io.stderr)) io.stderr.write(`${paths.out} was already complete (${count(checkpoint.position.written)} payments)\n`);
@@ -228,7 +245,13 @@ function mismatch(written: number, promised: number, paths: ExportPaths | undefi
   return paths ? `${line}; ${paths.partial} and ${paths.checkpoint} are kept: delete them to start over` : line;
 }
 
-async function walk(context: Context, client: MerchantClient, settings: Settings, snapshot: Checkpoint['snapshot'], file: ResumableFile | undefined): Promise<number> {
+async function walk(
+  context: Context,
+  client: MerchantClient,
+  settings: Settings,
+  snapshot: Checkpoint['snapshot'],
+  file: ResumableFile | undefined,
+): Promise<number> {
   const { io, signal } = context;
   const { limit, max, paths } = settings;
   const encode = encoder(settings.format).encode;
@@ -237,7 +260,10 @@ async function walk(context: Context, client: MerchantClient, settings: Settings
   const inSet = Math.max(0, snapshot.totalResults - settings.startOffset);
   const total = max === undefined ? inSet : Math.min(max, inSet);
   // Not over a terminal that is also receiving the payments.
-  const progress = isTerminal(io.stderr) && !toTerminal ? createProgress(io.stderr, { total, initial: started.written, colour: colourEnabled(io.stderr, io.env) }) : noProgress;
+  const progress =
+    isTerminal(io.stderr) && !toTerminal
+      ? createProgress(io.stderr, { total, initial: started.written, colour: colourEnabled(io.stderr, io.env) })
+      : noProgress;
   if (progress !== noProgress) context.note = (line) => progress.note(line);
 
   let offset = started.offset;

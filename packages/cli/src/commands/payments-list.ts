@@ -16,7 +16,8 @@ export const paymentsList: Command = {
     offset: { type: 'string', value: 'N', help: 'the position of the first one (default: 0)' },
     ...JSON_FLAG,
   },
-  usage: '[--status STATUS]... [--token T]... [--id ID]... [--merchant-reference REF]... [--from DATE] [--to DATE]\n      [--order-by FIELD] [--ascending] [--limit N] [--offset N] [--json]',
+  usage:
+    '[--status STATUS]... [--token T]... [--id ID]... [--merchant-reference REF]... [--from DATE] [--to DATE]\n      [--order-by FIELD] [--ascending] [--limit N] [--offset N] [--json]',
   description: 'Sends GET /v2/payments. Dates take an offset (Z or ±hh:mm); values are checked before anything is sent.',
   examples: [
     'merchant-ordering payments list --status APPROVED --status DECLINED --from 2024-03-01T00:00:00+11:00 --limit 50',
@@ -67,5 +68,8 @@ export function pageTable(page: Pagination, columns: number, colour: boolean): s
   if (!results.length) return [paint.dim(`no payments on this page (${count(totalResults)} match, offset ${count(offset)})`)];
   const last = offset + results.length;
   const next = last < totalResults ? `; next page: --offset ${last}` : '';
-  return [...renderTable(COLUMNS, results.map(row), columns, paint), paint.dim(`${count(offset + 1)}–${count(last)} of ${count(totalResults)} payments${next}`)];
+  return [
+    ...renderTable(COLUMNS, results.map(row), columns, paint),
+    paint.dim(`${count(offset + 1)}–${count(last)} of ${count(totalResults)} payments${next}`),
+  ];
 }

@@ -11,7 +11,7 @@ const env = cleanEnv({ MERCHANT_ID: '32', SECRET_KEY: 'abcdefgh' });
 const open = (values: FlagValues) => connect(values, { env, logger, sources: {} });
 
 describe('where to send', () => {
-  it('is the service\'s sandbox environment when nothing is said', async () => {
+  it("is the service's sandbox environment when nothing is said", async () => {
     expect((await open({})).baseUrl).toBe('https://global-api-sandbox.afterpay.com');
   });
 
@@ -38,7 +38,9 @@ describe('where to send', () => {
   });
 
   it('refuses --sandbox with another destination or a profile, and --faults without --sandbox', async () => {
-    await expect(open({ sandbox: true, environment: 'production' })).rejects.toThrow('--sandbox sends to its own sandbox with its own credentials: leave out --environment');
+    await expect(open({ sandbox: true, environment: 'production' })).rejects.toThrow(
+      '--sandbox sends to its own sandbox with its own credentials: leave out --environment',
+    );
     await expect(open({ sandbox: true, 'base-url': 'https://example.com' })).rejects.toThrow('leave out --base-url');
     await expect(open({ sandbox: true, profile: 'ops' })).rejects.toThrow('leave out --profile');
     await expect(open({ faults: '429:0.1' })).rejects.toThrow('--faults configures the in-process sandbox: it needs --sandbox');

@@ -10,7 +10,13 @@ const page = (results: unknown[]) => JSON.stringify({ totalResults: results.leng
 
 describe('the payments table', () => {
   it('fits the terminal however wide the ID, CREATED and AMOUNT cells are', async () => {
-    const wide = { id: '9'.repeat(2000), created: `2024-01-01T00:00:00${'9'.repeat(1000)}Z`, status: 'APPROVED', originalAmount: { amount: '1'.repeat(2000), currency: 'AUD' }, merchantReference: 'r' };
+    const wide = {
+      id: '9'.repeat(2000),
+      created: `2024-01-01T00:00:00${'9'.repeat(1000)}Z`,
+      status: 'APPROVED',
+      originalAmount: { amount: '1'.repeat(2000), currency: 'AUD' },
+      merchantReference: 'r',
+    };
     const server = await hostileServer(() => ({ status: 200, body: page([wide, { id: '1', created: '2024-01-01T00:00:00Z', status: 'APPROVED' }]) }));
     for (const columns of [100, 60]) {
       const { code, stdout } = await runInProcess(['payments', 'list', '--base-url', server.url], { env: env(), terminal: { stdout: true, columns } });
@@ -24,7 +30,8 @@ describe('the payments table', () => {
 
 describe('a payment nested deeper than the verifier walks (128 levels)', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-  const body = (levels: number) => `{"totalResults":1,"offset":0,"limit":250,"results":[{"id":"100000000001","created":"2024-01-01T00:00:00Z","status":"APPROVED","extra":${deep(levels)}}]}`;
+  const body = (levels: number) =>
+    `{"totalResults":1,"offset":0,"limit":250,"results":[{"id":"100000000001","created":"2024-01-01T00:00:00Z","status":"APPROVED","extra":${deep(levels)}}]}`;
 
   it.each([
     ['payments export (JSONL)', ['payments', 'export'], 'payment 100000000001 is nested more than 128 levels deep; not written'],

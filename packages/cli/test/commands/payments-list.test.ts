@@ -10,8 +10,25 @@ describe('payments list', () => {
     const sandbox = await testSandbox();
     const all = sandbox.payments();
     const picked = all.filter((payment) => payment.merchantReference).slice(100, 104);
-    const args = ['payments', 'list', '--base-url', sandbox.url, '--from', '2024-01-01T00:00:00+11:00', '--to', '2024-12-31T23:59:59.999Z', '--order-by', 'id', '--ascending', '--limit', '3', '--offset', '1'];
-    for (const payment of picked) args.push('--id', payment.id, '--token', payment.token, '--merchant-reference', payment.merchantReference!, '--status', payment.status.toLowerCase());
+    const args = [
+      'payments',
+      'list',
+      '--base-url',
+      sandbox.url,
+      '--from',
+      '2024-01-01T00:00:00+11:00',
+      '--to',
+      '2024-12-31T23:59:59.999Z',
+      '--order-by',
+      'id',
+      '--ascending',
+      '--limit',
+      '3',
+      '--offset',
+      '1',
+    ];
+    for (const payment of picked)
+      args.push('--id', payment.id, '--token', payment.token, '--merchant-reference', payment.merchantReference!, '--status', payment.status.toLowerCase());
     const { code, stdout, stderr } = await runInProcess(args, { env: cleanEnv(sandbox.env) });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const page = JSON.parse(stdout);
@@ -40,7 +57,10 @@ describe('payments list', () => {
   });
 
   it('fits the table to a narrow terminal, cutting long text with …', async () => {
-    const { stdout } = await runInProcess(['payments', 'list', '--sandbox', '--limit', '20'], { terminal: { stdout: true, columns: 100 }, env: cleanEnv({ NO_COLOR: '1' }) });
+    const { stdout } = await runInProcess(['payments', 'list', '--sandbox', '--limit', '20'], {
+      terminal: { stdout: true, columns: 100 },
+      env: cleanEnv({ NO_COLOR: '1' }),
+    });
     const rows = stdout.trimEnd().split('\n').slice(0, -1);
     expect(Math.max(...rows.map((line) => [...line].length))).toBeLessThanOrEqual(100);
     expect(stdout).toContain('…');
@@ -79,7 +99,9 @@ describe('payments list', () => {
 
   it('an API error is one line with the status, errorCode and errorId, exit 1', async () => {
     const sandbox = await testSandbox();
-    const { code, stderr, stdout } = await runInProcess(['payments', 'list', '--base-url', sandbox.url], { env: cleanEnv({ MERCHANT_ID: '32', SECRET_KEY: 'wrong-key' }) });
+    const { code, stderr, stdout } = await runInProcess(['payments', 'list', '--base-url', sandbox.url], {
+      env: cleanEnv({ MERCHANT_ID: '32', SECRET_KEY: 'wrong-key' }),
+    });
     expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
     expect(stderr).toMatch(/^merchant-ordering: 401 unauthorized \(errorId [0-9a-f]{16}\): .+\n$/);
     expect(stderr).not.toContain('wrong-key');
@@ -92,7 +114,7 @@ describe('payments list', () => {
     expect(both).toBe('merchant-ordering: --environment and --base-url both say where to send: give one\n');
   });
 
-  it('--base-url follows the client\'s rules: https, plain http to localhost only', async () => {
+  it("--base-url follows the client's rules: https, plain http to localhost only", async () => {
     const env = cleanEnv({ MERCHANT_ID: '32', SECRET_KEY: 'abcdefgh' });
     const { code, stderr } = await runInProcess(['payments', 'list', '--base-url', 'http://example.com'], { env });
     expect(code).toBe(2);
@@ -103,7 +125,13 @@ describe('payments list', () => {
 describe('the table', () => {
   it('shows text from the service with its control characters escaped: nothing reaches the terminal raw', async () => {
     const { pageTable } = await import('../../src/commands/payments-list.js');
-    const payment = { id: '1', created: '2024-01-01T00:00:00.000Z', status: 'APPROVED', merchantReference: 'x\x1b]0;pwned\x07\x1b[2J\u202eevil', orderDetails: { consumer: { email: 'a\r\nb' } } };
+    const payment = {
+      id: '1',
+      created: '2024-01-01T00:00:00.000Z',
+      status: 'APPROVED',
+      merchantReference: 'x\x1b]0;pwned\x07\x1b[2J\u202eevil',
+      orderDetails: { consumer: { email: 'a\r\nb' } },
+    };
     const lines = pageTable({ totalResults: 1, offset: 0, limit: 1, results: [payment] }, 200, false);
     const text = lines.join('\n');
     expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/);
@@ -114,7 +142,19 @@ describe('the table', () => {
   it('keeps CJK text aligned: a wide character takes two cells', async () => {
     const { pageTable } = await import('../../src/commands/payments-list.js');
     const base = { created: '2024-01-01T00:00:00.000Z', status: 'APPROVED', orderDetails: { consumer: { email: 'e@x' } } };
-    const lines = pageTable({ totalResults: 2, offset: 0, limit: 2, results: [{ ...base, id: '1', merchantReference: '注文-1' }, { ...base, id: '2', merchantReference: 'ab-123' }] }, 200, false);
+    const lines = pageTable(
+      {
+        totalResults: 2,
+        offset: 0,
+        limit: 2,
+        results: [
+          { ...base, id: '1', merchantReference: '注文-1' },
+          { ...base, id: '2', merchantReference: 'ab-123' },
+        ],
+      },
+      200,
+      false,
+    );
     const { displayWidth } = await import('../../src/table.js');
     expect(displayWidth(lines[1]!.split('注文-1')[0]!)).toBe(displayWidth(lines[2]!.split('ab-123')[0]!));
     expect(displayWidth(lines[1]!)).toBe(displayWidth(lines[2]!));

@@ -33,7 +33,10 @@ describe('the profile file', () => {
   it('loses to MERCHANT_ID and SECRET_KEY, even when --profile names one', () => {
     const xdg = scratchDir('xdg-');
     writeProfiles(xdg, { ops: { merchantId: '33', secretKey: 'other' } });
-    expect(readCredentials({ XDG_CONFIG_HOME: xdg, MERCHANT_ID: '40', SECRET_KEY: 'env-key' }, 'ops')).toMatchObject({ merchantId: '40', secretKey: 'env-key' });
+    expect(readCredentials({ XDG_CONFIG_HOME: xdg, MERCHANT_ID: '40', SECRET_KEY: 'env-key' }, 'ops')).toMatchObject({
+      merchantId: '40',
+      secretKey: 'env-key',
+    });
   });
 
   it('is refused in one line when other users can read or change it, without being read', () => {
@@ -71,11 +74,13 @@ describe('the profile file', () => {
 });
 
 describe('credentials on the command line', () => {
-  it('a profile\'s credentials reach the sandbox', async () => {
+  it("a profile's credentials reach the sandbox", async () => {
     const sandbox = await testSandbox();
     const xdg = scratchDir('xdg-');
     writeProfiles(xdg, { sandbox: sandbox.credentials });
-    const { code, stdout } = await runInProcess(['payments', 'list', '--base-url', sandbox.url, '--profile', 'sandbox', '--limit', '1'], { env: cleanEnv({ XDG_CONFIG_HOME: xdg }) });
+    const { code, stdout } = await runInProcess(['payments', 'list', '--base-url', sandbox.url, '--profile', 'sandbox', '--limit', '1'], {
+      env: cleanEnv({ XDG_CONFIG_HOME: xdg }),
+    });
     expect(code).toBe(0);
     expect(JSON.parse(stdout).totalResults).toBe(1000);
   });
@@ -91,7 +96,9 @@ describe('credentials on the command line', () => {
   it('no credentials at all is one line saying where they go, exit 2', async () => {
     const { code, stderr } = await runInProcess(['payments', 'list']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^merchant-ordering: no credentials: set MERCHANT_ID and SECRET_KEY, or write a profile to \/\S+\/\.config\/merchant-ordering\/profiles\.json \(or try --sandbox\)\n$/);
+    expect(stderr).toMatch(
+      /^merchant-ordering: no credentials: set MERCHANT_ID and SECRET_KEY, or write a profile to \/\S+\/\.config\/merchant-ordering\/profiles\.json \(or try --sandbox\)\n$/,
+    );
   });
 
   it('a profile file readable by others is one line, exit 2', async () => {
@@ -99,7 +106,9 @@ describe('credentials on the command line', () => {
     writeProfiles(xdg, { default: { merchantId: '32', secretKey: 'abcdefgh' } }, 0o644);
     const { code, stderr } = await runInProcess(['payments', 'list'], { env: cleanEnv({ XDG_CONFIG_HOME: xdg }) });
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^merchant-ordering: \S+profiles\.json can be read or changed by other users \(mode 644\); it holds secret keys: run chmod 600 \S+\n$/);
+    expect(stderr).toMatch(
+      /^merchant-ordering: \S+profiles\.json can be read or changed by other users \(mode 644\); it holds secret keys: run chmod 600 \S+\n$/,
+    );
   });
 
   it('a secret key the client refuses is named by where it came from, never shown', async () => {

@@ -27,7 +27,7 @@ const PAYMENT = {
 };
 
 describe('CSV columns', () => {
-  it('are the description\'s Payment fields by dotted path, in a fixed order, arrays as single cells', () => {
+  it("are the description's Payment fields by dotted path, in a fixed order, arrays as single cells", () => {
     expect(CSV_COLUMNS).toMatchInlineSnapshot(`
       [
         "id",
@@ -89,7 +89,7 @@ describe('a CSV row', () => {
     expect(csvRow(PAYMENT).endsWith(']\r\n')).toBe(true); // the last column, events, is an array
   });
 
-  it('keeps amounts as the service\'s strings', () => {
+  it("keeps amounts as the service's strings", () => {
     expect(cell('originalAmount.amount')).toBe('29.90');
     expect(cell('openToCaptureAmount.amount')).toBe('0.00');
     expect(cell('orderDetails.taxAmount.amount')).toBe('2.72');
@@ -119,27 +119,25 @@ describe('a CSV row', () => {
 });
 
 describe('CSV injection (OWASP)', () => {
-  it.each([
-    ['=HYPERLINK("http://evil.example","click")'],
-    ['+1+cmd|\' /C calc\'!A0'],
-    ['-2+3'],
-    ['@SUM(1,1)'],
-    ['\t=1+1'],
-    ['\r=1+1'],
-    ['\n=1+1'],
-    ['\0=1+1'],
-  ])('a cell starting %j gets a leading apostrophe and quotes', (text) => {
-    const out = csvCell(text);
-    expect(out.startsWith(`"'`)).toBe(true);
-    expect(readCsv(`${out}\r\n`)).toEqual([[`'${text}`]]);
-  });
+  it.each([['=HYPERLINK("http://evil.example","click")'], ["+1+cmd|' /C calc'!A0"], ['-2+3'], ['@SUM(1,1)'], ['\t=1+1'], ['\r=1+1'], ['\n=1+1'], ['\0=1+1']])(
+    'a cell starting %j gets a leading apostrophe and quotes',
+    (text) => {
+      const out = csvCell(text);
+      expect(out.startsWith(`"'`)).toBe(true);
+      expect(readCsv(`${out}\r\n`)).toEqual([[`'${text}`]]);
+    },
+  );
 
   it('leaves plain numbers and ordinary text alone', () => {
     for (const text of ['-5.00', '+61', '29.90', 'order-1', 'A+B', 'a=b', 'joe@example.com']) expect(csvCell(text)).toBe(text);
   });
 
   it('defuses formulas in every column, nested ones included', () => {
-    const evil = { ...PAYMENT, merchantReference: '=1+1', orderDetails: { ...PAYMENT.orderDetails, consumer: { email: '@evil', givenNames: '+x', surname: '-y' } } };
+    const evil = {
+      ...PAYMENT,
+      merchantReference: '=1+1',
+      orderDetails: { ...PAYMENT.orderDetails, consumer: { email: '@evil', givenNames: '+x', surname: '-y' } },
+    };
     const [row] = readCsv(csvRow(evil));
     const formulaLike = row!.filter((value) => /^[=+\-@\t\r]/.test(value));
     expect(formulaLike).toEqual([]);

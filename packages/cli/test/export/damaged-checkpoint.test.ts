@@ -44,7 +44,9 @@ describe('a damaged checkpoint is refused before anything is appended', () => {
   ])('%s', async (_, format, tamper, names) => {
     const { out, resumed, partialBefore, partialAfter } = await stoppedExport(format, tamper);
     expect(resumed.code, resumed.stderr).toBe(2);
-    expect(resumed.stderr).toMatch(new RegExp(`^merchant-ordering: ${out.replace(/[.]/g, '\\.')}\\.(checkpoint\\.json|partial) .*: delete .* to start over\\n$`));
+    expect(resumed.stderr).toMatch(
+      new RegExp(`^merchant-ordering: ${out.replace(/[.]/g, '\\.')}\\.(checkpoint\\.json|partial) .*: delete .* to start over\\n$`),
+    );
     expect(resumed.stderr).toMatch(names);
     expect(partialAfter.equals(partialBefore)).toBe(true);
   });

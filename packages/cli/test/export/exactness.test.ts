@@ -41,7 +41,10 @@ describe('an export is complete only when it is', () => {
       }
     };
     const out = join(scratchDir('exact-'), 'p.jsonl');
-    const { code, stderr } = await runInProcess(['payments', 'export', '--base-url', server.url, '--order-by', 'merchantReference', '--ascending', '--limit', '100', '--out', out], { env: env() });
+    const { code, stderr } = await runInProcess(
+      ['payments', 'export', '--base-url', server.url, '--order-by', 'merchantReference', '--ascending', '--limit', '100', '--out', out],
+      { env: env() },
+    );
     expect(renamed).toBe(true);
     expect({ code, stderr }).toEqual({
       code: 1,
@@ -84,7 +87,9 @@ describe('an export is complete only when it is', () => {
     };
     const { code, stdout, stderr } = await runInProcess(['payments', 'export', '--base-url', server.url, '--limit', '100'], { env: env() });
     expect(code).toBe(1);
-    expect(stderr).toBe('merchant-ordering: the export is incomplete: 299 of the 300 payments in its snapshot were written, 1 short (the service skipped or repeated payments during the walk)\n');
+    expect(stderr).toBe(
+      'merchant-ordering: the export is incomplete: 299 of the 300 payments in its snapshot were written, 1 short (the service skipped or repeated payments during the walk)\n',
+    );
     expect(ids(stdout)).toHaveLength(299);
   });
 });

@@ -19,7 +19,9 @@ describe('payments export', () => {
     const sandbox = await testSandbox({ payments: 1500, faults: '429:0.1,insert:0.1', seed: 'export-faults' });
     const before = ids(sandbox.payments());
     const out = join(scratchDir('export-'), 'payments.jsonl');
-    const { code, stdout, stderr } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--limit', '100', '--out', out], { env: cleanEnv(sandbox.env) });
+    const { code, stdout, stderr } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--limit', '100', '--out', out], {
+      env: cleanEnv(sandbox.env),
+    });
     expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: '', stderr: '' });
     const exported = ids(jsonLines(readFileSync(out, 'utf8')));
     const inserted = ids(sandbox.payments()).slice(before.length);
@@ -32,7 +34,9 @@ describe('payments export', () => {
   it('newest first (--order-by createdAt) is pinned to the newest payment at the start: those inserted meanwhile are left out', async () => {
     const sandbox = await testSandbox({ payments: 1000, faults: 'insert:0.2', seed: 'pinned' });
     const out = join(scratchDir('export-'), 'payments.jsonl');
-    const { code } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--order-by', 'createdAt', '--limit', '50', '--out', out], { env: cleanEnv(sandbox.env) });
+    const { code } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--order-by', 'createdAt', '--limit', '50', '--out', out], {
+      env: cleanEnv(sandbox.env),
+    });
     expect(code).toBe(0);
     const exported = jsonLines(readFileSync(out, 'utf8')) as unknown as { id: string; created: string }[];
     const all = sandbox.payments();
@@ -43,7 +47,7 @@ describe('payments export', () => {
     expect(ids(exported)).toEqual(ids(pinned).reverse());
   });
 
-  it('--sandbox --faults 429:0.1,insert:0.1 exports the in-process sandbox\'s seeded payments, each once', async () => {
+  it("--sandbox --faults 429:0.1,insert:0.1 exports the in-process sandbox's seeded payments, each once", async () => {
     const reference = await createSandbox(); // the same seed and size as the one --sandbox makes
     const seeded = ids(reference.payments()).sort();
     await reference.close();
@@ -83,7 +87,9 @@ describe('payments export', () => {
   it('--max stops after N payments; --limit is the page size', async () => {
     const sandbox = await testSandbox({ payments: 400 });
     const before = sandbox.payments().length;
-    const { code, stdout } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--limit', '50', '--max', '120'], { env: cleanEnv(sandbox.env) });
+    const { code, stdout } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--limit', '50', '--max', '120'], {
+      env: cleanEnv(sandbox.env),
+    });
     expect(code).toBe(0);
     const exported = jsonLines(stdout);
     expect(exported).toHaveLength(120);
@@ -95,13 +101,34 @@ describe('payments export', () => {
     const sandbox = await testSandbox({ payments: 260 });
     const { code, stdout, stderr } = await runInProcess(['payments', 'export', '--base-url', sandbox.url], { env: cleanEnv(sandbox.env) });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(jsonLines(stdout).map((payment) => payment.id).sort()).toEqual(ids(sandbox.payments()).sort());
+    expect(
+      jsonLines(stdout)
+        .map((payment) => payment.id)
+        .sort(),
+    ).toEqual(ids(sandbox.payments()).sort());
   });
 
   it('keeps to the filters, which are the flags of payments list', async () => {
     const sandbox = await testSandbox({ payments: 500 });
-    const { stdout } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--status', 'declined', '--from', '2024-03-01T00:00:00+11:00', '--order-by', 'totalAmount', '--ascending'], { env: cleanEnv(sandbox.env) });
-    const expected = sandbox.payments().filter((payment) => payment.status === 'DECLINED' && Date.parse(payment.created) >= Date.parse('2024-03-01T00:00:00+11:00'));
+    const { stdout } = await runInProcess(
+      [
+        'payments',
+        'export',
+        '--base-url',
+        sandbox.url,
+        '--status',
+        'declined',
+        '--from',
+        '2024-03-01T00:00:00+11:00',
+        '--order-by',
+        'totalAmount',
+        '--ascending',
+      ],
+      { env: cleanEnv(sandbox.env) },
+    );
+    const expected = sandbox
+      .payments()
+      .filter((payment) => payment.status === 'DECLINED' && Date.parse(payment.created) >= Date.parse('2024-03-01T00:00:00+11:00'));
     const exported = jsonLines(stdout) as unknown as { id: string; originalAmount: { amount: string } }[];
     expect(ids(exported).sort()).toEqual(ids(expected).sort());
     const amounts = exported.map((payment) => Number(payment.originalAmount.amount));
@@ -116,7 +143,9 @@ describe('payments export', () => {
     const args = ['payments', 'export', '--base-url', proxy.url, '--format', 'csv', '--limit', '100', '--out', out];
     const failed = await runInProcess(args, { env: cleanEnv(sandbox.env) });
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^merchant-ordering: 500 error \(errorId 0123456789abcdef\): An unexpected error occurred\., at offset 300; 300 payments are saved: run the same command with --resume to go on\n$/);
+    expect(failed.stderr).toMatch(
+      /^merchant-ordering: 500 error \(errorId 0123456789abcdef\): An unexpected error occurred\., at offset 300; 300 payments are saved: run the same command with --resume to go on\n$/,
+    );
     expect(readdirSync(dir).sort()).toEqual(['payments.csv.checkpoint.json', 'payments.csv.partial']);
 
     proxy.heal();
@@ -151,7 +180,7 @@ describe('payments export', () => {
     expect(exported.filter((id) => inserted.includes(id))).toHaveLength(expectedNew);
   });
 
-  it('a payment that shows up late, before the resume point, moves the list: the last page\'s ids keep the file free of duplicates', async () => {
+  it("a payment that shows up late, before the resume point, moves the list: the last page's ids keep the file free of duplicates", async () => {
     const server = await movingServer(600);
     server.failFrom = 300;
     const out = join(scratchDir('export-'), 'p.jsonl');
@@ -176,11 +205,17 @@ describe('payments export', () => {
     expect((await runInProcess(args, { env })).code).toBe(1);
 
     const again = await runInProcess(args, { env });
-    expect(again).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering: ${out} has an unfinished export (200 of ${sandbox.payments().filter((p) => ['APPROVED', 'DECLINED'].includes(p.status)).length} payments): add --resume to go on with it, or delete ${out}.checkpoint.json to start over\n` });
+    expect(again).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `merchant-ordering: ${out} has an unfinished export (200 of ${sandbox.payments().filter((p) => ['APPROVED', 'DECLINED'].includes(p.status)).length} payments): add --resume to go on with it, or delete ${out}.checkpoint.json to start over\n`,
+    });
 
     const other = await runInProcess([...args.slice(0, -2), '--status', 'ON_HOLD', '--out', out, '--resume'], { env });
     expect(other.code).toBe(2);
-    expect(other.stderr).toBe(`merchant-ordering: --resume: ${out}.checkpoint.json was made with other arguments (--status: APPROVED DECLINED then, APPROVED DECLINED ON_HOLD now); run the command it was made with, or delete it to start over\n`);
+    expect(other.stderr).toBe(
+      `merchant-ordering: --resume: ${out}.checkpoint.json was made with other arguments (--status: APPROVED DECLINED then, APPROVED DECLINED ON_HOLD now); run the command it was made with, or delete it to start over\n`,
+    );
     const otherFormat = await runInProcess([...args, '--format', 'csv', '--resume'], { env });
     expect(otherFormat.stderr).toContain('(--format: jsonl then, csv now)');
     const otherMerchant = await runInProcess([...args, '--resume'], { env: cleanEnv({ MERCHANT_ID: '99', SECRET_KEY: 'x' }) });
@@ -188,7 +223,23 @@ describe('payments export', () => {
 
     // The same arguments in another order, defaults spelt out, are the same export.
     proxy.heal();
-    const reordered = ['payments', 'export', '--out', out, '--resume', '--format', 'jsonl', '--status', 'DECLINED', '--limit', '100', '--status', 'APPROVED', '--base-url', proxy.url];
+    const reordered = [
+      'payments',
+      'export',
+      '--out',
+      out,
+      '--resume',
+      '--format',
+      'jsonl',
+      '--status',
+      'DECLINED',
+      '--limit',
+      '100',
+      '--status',
+      'APPROVED',
+      '--base-url',
+      proxy.url,
+    ];
     expect(await runInProcess(reordered, { env })).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(duplicates(ids(jsonLines(readFileSync(out, 'utf8'))))).toEqual([]);
   });
@@ -215,8 +266,14 @@ describe('payments export', () => {
       const result = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--out', join(dir, 'p.jsonl'), ...flags], { env });
       expect(result).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering: ${line}\n` });
     }
-    expect(await runInProcess(['payments', 'export', '--resume'], { env })).toMatchObject({ code: 2, stderr: 'merchant-ordering: --resume needs --out FILE: an export to stdout cannot resume\n' });
-    expect(await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--out', dir], { env })).toMatchObject({ code: 2, stderr: `merchant-ordering: --out: ${dir} is a folder; name a file\n` });
+    expect(await runInProcess(['payments', 'export', '--resume'], { env })).toMatchObject({
+      code: 2,
+      stderr: 'merchant-ordering: --resume needs --out FILE: an export to stdout cannot resume\n',
+    });
+    expect(await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--out', dir], { env })).toMatchObject({
+      code: 2,
+      stderr: `merchant-ordering: --out: ${dir} is a folder; name a file\n`,
+    });
     expect(await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--out', join(dir, 'missing', 'p.jsonl')], { env })).toMatchObject({
       code: 2,
       stderr: `merchant-ordering: --out: there is no folder ${join(dir, 'missing')}\n`,

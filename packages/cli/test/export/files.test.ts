@@ -36,7 +36,11 @@ describe('the files of an export', () => {
     make(out);
     const before = lstatSync(out);
     const result = await runInProcess(['payments', 'export', '--base-url', server.url, '--out', out], { env: env() });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering: --out: ${out} exists and is ${kind}, not a regular file; name a regular file or a new one\n` });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `merchant-ordering: --out: ${out} exists and is ${kind}, not a regular file; name a regular file or a new one\n`,
+    });
     expect(lstatSync(out).mode).toBe(before.mode);
     expect(readdirSync(dir)).toEqual(['p.jsonl']);
     expect(server.payments).toHaveLength(10);
@@ -65,7 +69,9 @@ describe('the files of an export', () => {
     const failed = await runInProcess(args, { env: env(), writeAt: full });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(
-      new RegExp(`^merchant-ordering: cannot write ${out.replace(/\./g, '\\.')}\\.partial: no space left on the device; [\\d,]+ payments are saved: once there is room, run the same command with --resume to go on\\n$`),
+      new RegExp(
+        `^merchant-ordering: cannot write ${out.replace(/\./g, '\\.')}\\.partial: no space left on the device; [\\d,]+ payments are saved: once there is room, run the same command with --resume to go on\\n$`,
+      ),
     );
     const resumed = await runInProcess([...args, '--resume'], { env: env() });
     expect(resumed).toEqual({ code: 0, stdout: '', stderr: '' });

@@ -90,20 +90,33 @@ describe('kill and resume', () => {
           const size = sizeSoFar(`${out}.partial`);
           if (size > 0 && size < fullSize[format]!) killedMidway++;
           const when = byTime ? `at ${Math.round(performance.now() - started)} ms` : `past ${Math.round(killAt * 100)} % of the file`;
-          kills.push(`${when} (${written === undefined ? 'no checkpoint yet' : `${Math.round((100 * size) / fullSize[format]!)} % written, checkpoint at ${written} payments`})`);
+          kills.push(
+            `${when} (${written === undefined ? 'no checkpoint yet' : `${Math.round((100 * size) / fullSize[format]!)} % written, checkpoint at ${written} payments`})`,
+          );
           continue;
         }
         expect(result, `seed ${seed}, round ${round}`).toMatchObject({ code: 0, stderr: '' });
         break;
       }
       const exported = exportedIds(out, format);
-      const inserted = sandbox.payments().map((payment) => payment.id).slice(before.length);
+      const inserted = sandbox
+        .payments()
+        .map((payment) => payment.id)
+        .slice(before.length);
       const context = `seed ${seed}, round ${round}, killed ${kills.join(', ')}`;
       expect(duplicates(exported), context).toEqual([]);
-      expect(before.filter((id) => !exported.includes(id)), context).toEqual([]);
-      expect(exported.filter((id) => !before.includes(id) && !inserted.includes(id)), context).toEqual([]);
+      expect(
+        before.filter((id) => !exported.includes(id)),
+        context,
+      ).toEqual([]);
+      expect(
+        exported.filter((id) => !before.includes(id) && !inserted.includes(id)),
+        context,
+      ).toEqual([]);
       expect(existsSync(`${out}.partial`) || existsSync(`${out}.checkpoint.json`), context).toBe(false);
-      log.push(`round ${round} (${format}${order.length ? ', newest first' : ''}): ${exported.length} payments, each once; killed ${kills.join(', ') || 'never (it finished first)'}`);
+      log.push(
+        `round ${round} (${format}${order.length ? ', newest first' : ''}): ${exported.length} payments, each once; killed ${kills.join(', ') || 'never (it finished first)'}`,
+      );
     }
     // Kept for the issue's closing note.
     mkdirSync(new URL('../../test-output', import.meta.url), { recursive: true });
@@ -130,13 +143,20 @@ describe('kill and resume', () => {
     const stopped = await done;
     const saved = writtenSoFar(`${out}.checkpoint.json`)!;
     expect(stopped.code).toBe(130);
-    expect(stopped.stderr).toBe(`merchant-ordering: interrupted; ${saved.toLocaleString('en-US')} payments are saved: run the same command with --resume to go on\n`);
+    expect(stopped.stderr).toBe(
+      `merchant-ordering: interrupted; ${saved.toLocaleString('en-US')} payments are saved: run the same command with --resume to go on\n`,
+    );
     expect(saved).toBeLessThan(3000);
 
     const resumed = await runBin([...args, '--resume'], { env });
     expect(resumed).toMatchObject({ code: 0, stderr: '' });
     const ids = exportedIds(out, 'csv');
     expect(duplicates(ids)).toEqual([]);
-    expect(ids.sort()).toEqual(sandbox.payments().map((payment) => payment.id).sort());
+    expect(ids.sort()).toEqual(
+      sandbox
+        .payments()
+        .map((payment) => payment.id)
+        .sort(),
+    );
   }, 120_000);
 });

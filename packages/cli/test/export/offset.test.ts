@@ -18,7 +18,9 @@ async function setUp() {
   const sandbox = await testSandbox({ payments: PAYMENTS, seed: 'export-offset' });
   const env = cleanEnv(sandbox.env);
   const exportTo = async (url: string, flags: string[], out?: string) =>
-    runInProcess(['payments', 'export', '--base-url', url, '--offset', String(OFFSET), '--limit', String(LIMIT), ...flags, ...(out ? ['--out', out] : [])], { env });
+    runInProcess(['payments', 'export', '--base-url', url, '--offset', String(OFFSET), '--limit', String(LIMIT), ...flags, ...(out ? ['--out', out] : [])], {
+      env,
+    });
   const toStdout = async (flags: string[] = []) => {
     const result = await exportTo(sandbox.url, flags);
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
@@ -85,7 +87,11 @@ describe('payments export --offset', () => {
     expect(readFileSync(out, 'utf8')).toBe(expected);
   });
 
-  it.each([[PAYMENTS - 1, 1], [PAYMENTS, 0], [PAYMENTS + 1, 0]])(`--offset %i of ${PAYMENTS} payments (the last one, the end, past it): %i written, exit 0, to stdout and to a file`, async (offset, expected) => {
+  it.each([
+    [PAYMENTS - 1, 1],
+    [PAYMENTS, 0],
+    [PAYMENTS + 1, 0],
+  ])(`--offset %i of ${PAYMENTS} payments (the last one, the end, past it): %i written, exit 0, to stdout and to a file`, async (offset, expected) => {
     const { sandbox, file } = await setUp();
     const args = ['payments', 'export', '--base-url', sandbox.url, '--offset', String(offset)];
     const toStdout = await runInProcess(args, { env: cleanEnv(sandbox.env) });
@@ -101,7 +107,9 @@ describe('payments export --offset', () => {
     const out = file('p.jsonl');
     expect((await exportTo(proxy.url, [], out)).code).toBe(1);
     proxy.heal();
-    const other = await runInProcess(['payments', 'export', '--base-url', proxy.url, '--offset', '0', '--limit', String(LIMIT), '--out', out, '--resume'], { env: cleanEnv(sandbox.env) });
+    const other = await runInProcess(['payments', 'export', '--base-url', proxy.url, '--offset', '0', '--limit', String(LIMIT), '--out', out, '--resume'], {
+      env: cleanEnv(sandbox.env),
+    });
     expect(other.code).toBe(2);
     expect(other.stderr).toContain(`(--offset: ${OFFSET} then, 0 now)`);
   });

@@ -53,9 +53,13 @@ describe('ResumableFile', () => {
     await file.append('{"id":"1"}\n', { offset: 1, written: 1, skipped: 0, recentIds: ['1'] });
     await file.close();
     truncateSync(paths.partial, 10);
-    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(`${paths.partial} does not match its checkpoint (it has 10 bytes, the checkpoint vouches for 18): delete it and ${paths.checkpoint} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(
+      `${paths.partial} does not match its checkpoint (it has 10 bytes, the checkpoint vouches for 18): delete it and ${paths.checkpoint} to start over`,
+    );
     rmSync(paths.partial);
-    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(`${paths.checkpoint} describes ${paths.partial}, which is missing: delete it and ${paths.partial} to start over`);
+    await expect(ResumableFile.reopen(paths, readCheckpoint(paths)!, LAYOUT)).rejects.toThrow(
+      `${paths.checkpoint} describes ${paths.partial}, which is missing: delete it and ${paths.partial} to start over`,
+    );
   });
 
   it('completes a run killed after marking the checkpoint done but before the rename', async () => {
@@ -81,9 +85,13 @@ describe('ResumableFile', () => {
     const { paths, file } = await newFile();
     await file.close();
     writeFileSync(paths.checkpoint, '{"checkpoint": 1}');
-    expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is not a checkpoint this version can read (checkpoint 1, not 2): delete it and ${paths.partial} to start over`);
+    expect(() => readCheckpoint(paths)).toThrow(
+      `${paths.checkpoint} is not a checkpoint this version can read (checkpoint 1, not 2): delete it and ${paths.partial} to start over`,
+    );
     writeFileSync(paths.checkpoint, '{"checkpoint": 2}');
-    expect(() => readCheckpoint(paths)).toThrow(`${paths.checkpoint} is damaged (arguments is missing, not an object of strings): delete it and ${paths.partial} to start over`);
+    expect(() => readCheckpoint(paths)).toThrow(
+      `${paths.checkpoint} is damaged (arguments is missing, not an object of strings): delete it and ${paths.partial} to start over`,
+    );
   });
 
   it('names the first argument that differs', async () => {

@@ -24,7 +24,12 @@ const mistake = (...args: string[]) => {
 
 describe('flags', () => {
   it('reads --name value, --name=value, booleans, repeated flags and -h', () => {
-    expect(parse('--status', 'APPROVED', '--status=DECLINED', '--limit', '5', '--ascending', '-h')).toEqual({ status: ['APPROVED', 'DECLINED'], limit: '5', ascending: true, help: true });
+    expect(parse('--status', 'APPROVED', '--status=DECLINED', '--limit', '5', '--ascending', '-h')).toEqual({
+      status: ['APPROVED', 'DECLINED'],
+      limit: '5',
+      ascending: true,
+      help: true,
+    });
   });
 
   it('takes a negative number as a value, so the client can refuse it by its rule', () => {

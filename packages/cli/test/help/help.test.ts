@@ -37,7 +37,15 @@ describe('help', () => {
   });
 
   it('a wrong command, or a flag before the command, is one line and exit 2', async () => {
-    expect(await runInProcess(['payment', 'list'])).toEqual({ code: 2, stdout: '', stderr: 'merchant-ordering: unknown command "payment list" (see merchant-ordering --help)\n' });
-    expect(await runInProcess(['--sandbox', 'ping'])).toEqual({ code: 2, stdout: '', stderr: 'merchant-ordering: the command comes first: merchant-ordering <command> [flags] (see merchant-ordering --help)\n' });
+    expect(await runInProcess(['payment', 'list'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'merchant-ordering: unknown command "payment list" (see merchant-ordering --help)\n',
+    });
+    expect(await runInProcess(['--sandbox', 'ping'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'merchant-ordering: the command comes first: merchant-ordering <command> [flags] (see merchant-ordering --help)\n',
+    });
   });
 });

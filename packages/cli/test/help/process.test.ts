@@ -11,7 +11,7 @@ describe('the process', () => {
     expect(await done).toMatchObject({ code: 0, stderr: '' });
   });
 
-  it('exits with the command\'s code: 2 for a bad flag', async () => {
+  it("exits with the command's code: 2 for a bad flag", async () => {
     expect(await runBin(['ping', '--nope'])).toMatchObject({ code: 2, stdout: '' });
   });
 });

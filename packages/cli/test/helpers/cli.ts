@@ -31,7 +31,10 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): Record
   return { PATH: process.env.PATH, HOME: scratchDir('home-'), ...extra };
 }
 
-export async function runInProcess(argv: string[], { env = cleanEnv(), terminal = {}, signal = new AbortController().signal, writeAt }: RunOptions = {}): Promise<Captured> {
+export async function runInProcess(
+  argv: string[],
+  { env = cleanEnv(), terminal = {}, signal = new AbortController().signal, writeAt }: RunOptions = {},
+): Promise<Captured> {
   let stdout = '';
   let stderr = '';
   const stream = (tty: boolean | undefined, append: (text: string) => void) => ({
@@ -45,14 +48,22 @@ export async function runInProcess(argv: string[], { env = cleanEnv(), terminal 
   });
   const code = await runCli(
     argv,
-    { stdout: stream(terminal.stdout, (text) => (stdout += text)), stderr: stream(terminal.stderr, (text) => (stderr += text)), env, ...(writeAt && { writeAt }) },
+    {
+      stdout: stream(terminal.stdout, (text) => (stdout += text)),
+      stderr: stream(terminal.stderr, (text) => (stderr += text)),
+      env,
+      ...(writeAt && { writeAt }),
+    },
     signal,
   );
   return { code, stdout, stderr };
 }
 
 /** Starts the built bin; `done` resolves when it exits, with what it printed. */
-export function spawnCli(argv: string[], { env = cleanEnv(), cwd }: { env?: Record<string, string | undefined>; cwd?: string } = {}): { child: ChildProcess; done: Promise<Captured & { signal: NodeJS.Signals | null }> } {
+export function spawnCli(
+  argv: string[],
+  { env = cleanEnv(), cwd }: { env?: Record<string, string | undefined>; cwd?: string } = {},
+): { child: ChildProcess; done: Promise<Captured & { signal: NodeJS.Signals | null }> } {
   const child = spawn(process.execPath, [BIN, ...argv], { env: env as NodeJS.ProcessEnv, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

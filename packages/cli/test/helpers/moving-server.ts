@@ -19,7 +19,10 @@ export interface MovingServer {
 export async function movingServer(count: number): Promise<MovingServer> {
   const state: MovingServer = {
     url: '',
-    payments: Array.from({ length: count }, (_, index) => ({ id: String(1000 + index), created: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString() })),
+    payments: Array.from({ length: count }, (_, index) => ({
+      id: String(1000 + index),
+      created: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+    })),
     failFrom: Infinity,
   };
   const server = createServer((req, res) => {
@@ -27,7 +30,9 @@ export async function movingServer(count: number): Promise<MovingServer> {
     const offset = Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 20);
     if (offset >= state.failFrom) {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ errorCode: 'error', errorId: 'fedcba9876543210', message: 'An unexpected error occurred.', httpStatusCode: 500 }));
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ errorCode: 'error', errorId: 'fedcba9876543210', message: 'An unexpected error occurred.', httpStatusCode: 500 }));
       return;
     }
     const page = { totalResults: state.payments.length, offset, limit, results: state.payments.slice(offset, offset + limit) };

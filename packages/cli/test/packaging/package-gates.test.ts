@@ -23,7 +23,7 @@ describe('package.json', () => {
     expect(packageJson.bin).toEqual({ 'merchant-ordering': './bin/merchant-ordering.js' });
     const launcher = readFileSync(join(packageDir, 'bin/merchant-ordering.js'), 'utf8');
     expect(launcher.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(launcher).toContain('import "../dist/main.js"');
+    expect(launcher).toContain("import '../dist/main.js'");
   });
 
   it('depends on the client and the sandbox (for --sandbox) only, at the workspace version', () => {
@@ -54,7 +54,10 @@ describe('consumers', () => {
       writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
       writeFileSync(
         join(project, 'tsconfig.json'),
-        JSON.stringify({ compilerOptions: { module: 'nodenext', target: 'es2022', lib: ['es2022'], types: [], strict: true, noEmit: true }, include: ['main.ts'] }),
+        JSON.stringify({
+          compilerOptions: { module: 'nodenext', target: 'es2022', lib: ['es2022'], types: [], strict: true, noEmit: true },
+          include: ['main.ts'],
+        }),
       );
       writeFileSync(
         join(project, 'main.ts'),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 describe('pnpm cli', () => {
-  it('pipes the command\'s JSON alone: `pnpm cli payments list --sandbox | jq .` works without -s', async () => {
+  it("pipes the command's JSON alone: `pnpm cli payments list --sandbox | jq .` works without -s", async () => {
     const { stdout } = await promisify(execFile)('pnpm', ['cli', 'payments', 'list', '--sandbox', '--limit', '2'], {
       cwd: repoRoot,
       env: { ...process.env, FORCE_COLOR: '0' },

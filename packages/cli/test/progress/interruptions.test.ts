@@ -16,7 +16,7 @@ describe('interruptions', () => {
     expect(decide('SIGINT')).toBe('exit');
   });
 
-  it('takes the SIGTERM pnpm exec sends right after the terminal\'s SIGINT as the same Ctrl+C', () => {
+  it("takes the SIGTERM pnpm exec sends right after the terminal's SIGINT as the same Ctrl+C", () => {
     let now = 0;
     const decide = interruptions(() => now);
     expect(decide('SIGINT')).toBe('stop');

@@ -33,7 +33,10 @@ describe('the progress line', () => {
   it('redraws in place, puts notes above the bar, and clears it at the end', () => {
     let written = '';
     let now = 0;
-    const progress = createProgress({ write: (text) => ((written += text), true), once: () => undefined, isTTY: true, columns: 80 }, { total: 100, initial: 0, colour: false, now: () => now });
+    const progress = createProgress(
+      { write: (text) => ((written += text), true), once: () => undefined, isTTY: true, columns: 80 },
+      { total: 100, initial: 0, colour: false, now: () => now },
+    );
     now = 1000;
     progress.update(40);
     progress.note('retrying after HTTP 429');

@@ -43,7 +43,13 @@ describe('the progress bar in a terminal (tmux)', () => {
     const { screens, coloured, out, final } = await exportInPane('bar', []);
     const during = screens.filter((screen) => BAR.test(screen));
     expect(during.length, screens.join('\n----\n')).toBeGreaterThan(1);
-    const counts = during.map((screen) => Number(BAR.exec(screen)![0].match(/ ([\d,]+)\/1,000/)![1]!.replace(/,/g, '')));
+    const counts = during.map((screen) =>
+      Number(
+        BAR.exec(screen)![0]
+          .match(/ ([\d,]+)\/1,000/)![1]!
+          .replace(/,/g, ''),
+      ),
+    );
     expect(new Set(counts).size).toBeGreaterThan(1); // it moves
     expect(coloured.some((screen) => screen.includes('\x1b[32m'))).toBe(true);
     expect(final).toMatch(new RegExp(`^exported 1,000 payments to ${out} in \\d+:\\d\\d\\nexit=0$`, 'm'));
@@ -51,7 +57,10 @@ describe('the progress bar in a terminal (tmux)', () => {
     expect(jsonLines(readFileSync(out, 'utf8'))).toHaveLength(1000);
     // Kept for the issue's closing note: one screen with the bar, and the last one.
     mkdirSync(new URL('../../test-output', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../../test-output/progress-bar-tmux.txt', import.meta.url), `${during[Math.floor(during.length / 2)]!.trimEnd()}\n----\n${final.trimEnd()}\n`);
+    writeFileSync(
+      new URL('../../test-output/progress-bar-tmux.txt', import.meta.url),
+      `${during[Math.floor(during.length / 2)]!.trimEnd()}\n----\n${final.trimEnd()}\n`,
+    );
   }, 90_000);
 
   it('draws the bar without colour under NO_COLOR', async () => {

@@ -11,9 +11,16 @@ describe('a hostile 401 in tmux', () => {
   it('does not retitle the pane, write the clipboard, clear the screen or plant a link', async () => {
     const body = JSON.stringify({ errorCode: 'unauthorized', errorId: `id${HOSTILE}`, message: `Bad credentials${HOSTILE}`, httpStatusCode: 401 });
     const server = await hostileServer(() => ({ status: 401, body }));
-    const pane = openPane('hostile', { options: [['set-clipboard', 'on'], ['allow-rename', 'on']] });
+    const pane = openPane('hostile', {
+      options: [
+        ['set-clipboard', 'on'],
+        ['allow-rename', 'on'],
+      ],
+    });
     const titleBefore = tmux('display-message', '-p', '-t', 'hostile', '#{pane_title}');
-    pane.run(`echo KEEP-THIS-LINE; env MERCHANT_ID=32 SECRET_KEY=abcdefgh '${process.execPath}' '${BIN}' payments list --base-url ${server.url}; echo "exit=$?"; sleep 600`);
+    pane.run(
+      `echo KEEP-THIS-LINE; env MERCHANT_ID=32 SECRET_KEY=abcdefgh '${process.execPath}' '${BIN}' payments list --base-url ${server.url}; echo "exit=$?"; sleep 600`,
+    );
     const screen = await pane.waitFor((text) => /^exit=\d+$/m.test(text));
     const title = tmux('display-message', '-p', '-t', 'hostile', '#{pane_title}');
     const buffers = tmux('list-buffers');

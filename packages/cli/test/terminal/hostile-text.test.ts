@@ -49,7 +49,10 @@ describe('text from the network never drives the terminal', () => {
         : { status: 200, body: JSON.stringify({ totalResults: 5, offset: 0, limit: 2, results: [payment(1), payment(2)] }) },
     );
     const out = join(scratchDir('hostile-'), 'p.jsonl');
-    const { code, stderr } = await runInProcess(['payments', 'export', '--base-url', server.url, '--limit', '2', '--out', out], { env: env(), terminal: { stdout: true, stderr: false } });
+    const { code, stderr } = await runInProcess(['payments', 'export', '--base-url', server.url, '--limit', '2', '--out', out], {
+      env: env(),
+      terminal: { stdout: true, stderr: false },
+    });
     expect(code).toBe(1);
     expectOneSafeLine(stderr);
     expect(stderr).toContain('at offset 2');
@@ -65,7 +68,10 @@ describe('text from the network never drives the terminal', () => {
   });
 
   it("configuration's property names it does not know, on a terminal", async () => {
-    const server = await hostileServer(() => ({ status: 200, body: JSON.stringify({ minimumAmount: { amount: '1.00', currency: 'AUD' }, [`extra${HOSTILE}`]: `value${HOSTILE}` }) }));
+    const server = await hostileServer(() => ({
+      status: 200,
+      body: JSON.stringify({ minimumAmount: { amount: '1.00', currency: 'AUD' }, [`extra${HOSTILE}`]: `value${HOSTILE}` }),
+    }));
     const { code, stdout, stderr } = await runInProcess(['configuration', '--base-url', server.url], { env: env(), terminal });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     for (const line of stdout.split('\n').slice(0, -1)) expect(line, JSON.stringify(line)).not.toMatch(DRIVES_TERMINAL);

@@ -28,7 +28,9 @@ describe('Authorization: Basic base64(merchantId:secretKey), as the document bui
 describe('which calls carry credentials', () => {
   it('every authenticated operation sends Authorization', async () => {
     const { client, fetch } = clientWith((request) =>
-      json(request.url.includes('configuration') ? { maximumAmount: { amount: '1.00', currency: 'AUD' } } : { totalResults: 0, offset: 0, limit: 20, results: [] }),
+      json(
+        request.url.includes('configuration') ? { maximumAmount: { amount: '1.00', currency: 'AUD' } } : { totalResults: 0, offset: 0, limit: 20, results: [] },
+      ),
     );
     await client.getConfiguration();
     await client.listPayments();

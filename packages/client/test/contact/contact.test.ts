@@ -6,8 +6,7 @@ import { readVectors } from '../helpers/vectors.js';
 import type { ContactCase } from '@merchant-ordering/spec/vectors';
 
 const vectors = readVectors<ContactCase>('contact.json');
-const sorted = (problems: { field: string; rule: string }[]) =>
-  problems.map(({ field, rule }) => `${field}:${rule}`).sort();
+const sorted = (problems: { field: string; rule: string }[]) => problems.map(({ field, rule }) => `${field}:${rule}`).sort();
 
 describe('validateContact (spec/vectors/contact.json)', () => {
   it('has valid and invalid records', () => {

@@ -42,7 +42,16 @@ type Echo = (request: Request, secret: string) => Response | Promise<Response>;
 // Ways a server, a proxy or a fetch library can reflect credentials back at the client.
 const echoes: Record<string, Echo> = {
   'JSON error body quoting every form': (request, secret) =>
-    Response.json({ errorCode: `bad ${echoOf(secret)}`, errorId: request.headers.get('authorization'), message: `got ${echoOf(secret)}`, httpStatusCode: 401, [secret]: secret }, { status: 401 }),
+    Response.json(
+      {
+        errorCode: `bad ${echoOf(secret)}`,
+        errorId: request.headers.get('authorization'),
+        message: `got ${echoOf(secret)}`,
+        httpStatusCode: 401,
+        [secret]: secret,
+      },
+      { status: 401 },
+    ),
   'HTML page dumping the request headers and every form': (request, secret) =>
     new Response(`<pre>${[...request.headers].map(([name, value]) => `${name}: ${value}`).join('\n')}\n${echoOf(secret)}</pre>`, { status: 502 }),
   'response header echoing every form': (request, secret) =>
@@ -105,7 +114,9 @@ describe('no thrown object leaks the credentials, in any form', () => {
     // Guards the property above against passing vacuously.
     const secretKey = 'visible-secret-0123~?>';
     const fetch: FetchLike = async (request) => echoes['JSON error body quoting every form']!(request, secretKey);
-    const error = await createClient({ merchantId: MERCHANT, secretKey, environment: 'sandbox', fetch, retries: 0 }).listPayments().catch((e: unknown) => e);
+    const error = await createClient({ merchantId: MERCHANT, secretKey, environment: 'sandbox', fetch, retries: 0 })
+      .listPayments()
+      .catch((e: unknown) => e);
     const message = (error as Error).message;
     expect(message.match(/\[REDACTED\]/g)).toHaveLength(Object.keys(everyForm(secretKey)).length);
   });

@@ -20,7 +20,9 @@ const thrown = (run: () => unknown) => {
 
 describe('credentials have a length limit, named when broken', () => {
   it.each(['merchantId', 'secretKey'])('%s of 100,000 characters is a ValidationError naming it, rule maxLength', (param) => {
-    const error = thrown(() => createClient({ merchantId: '60032000', secretKey: 'secret', environment: 'sandbox', [param]: 'k'.repeat(100_000) } as ClientOptions));
+    const error = thrown(() =>
+      createClient({ merchantId: '60032000', secretKey: 'secret', environment: 'sandbox', [param]: 'k'.repeat(100_000) } as ClientOptions),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ param, rule: 'maxLength', message: `${param} must be at most ${MAX_CREDENTIAL_LENGTH} characters long` });
   });
@@ -35,11 +37,15 @@ describe('credentials have a length limit, named when broken', () => {
   it('credentials of the largest accepted length are sent and redacted in every error', async () => {
     const merchantId = 'm'.repeat(MAX_CREDENTIAL_LENGTH);
     const secretKey = 's~?'.repeat(MAX_CREDENTIAL_LENGTH / 4) + 's';
-    const { client } = clientWith((request) => new Response(`echo ${request.headers.get('authorization')} ${secretKey} ${encodeURIComponent(secretKey)}`, { status: 401 }), { merchantId, secretKey });
+    const { client } = clientWith(
+      (request) => new Response(`echo ${request.headers.get('authorization')} ${secretKey} ${encodeURIComponent(secretKey)}`, { status: 401 }),
+      { merchantId, secretKey },
+    );
     const error = await client.listPayments().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'AuthenticationError', bodyExcerpt: expect.stringContaining('[REDACTED]') });
     const text = JSON.stringify(error);
-    for (const form of [secretKey, encodeURIComponent(secretKey), basicAuthorization(merchantId, secretKey).slice(6)]) expect(text).not.toContain(form.slice(0, 200));
+    for (const form of [secretKey, encodeURIComponent(secretKey), basicAuthorization(merchantId, secretKey).slice(6)])
+      expect(text).not.toContain(form.slice(0, 200));
   });
 });
 
@@ -80,14 +86,39 @@ describe('the shared redactor holds for any input', () => {
 });
 
 describe('no raw exception reaches a caller', () => {
-  const anything = fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withBoxedValues: true });
+  const anything = fc.anything({
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+  });
   const isOurs = (error: unknown) => error === undefined || error instanceof MerchantApiError;
 
   it('createClient, whatever its options, returns a client or throws one of the client’s errors', () => {
     fc.assert(
-      fc.property(fc.oneof(anything, fc.record({ merchantId: anything, secretKey: anything, environment: fc.constantFrom('sandbox', 'x'), timeouts: anything, logger: anything, userAgent: anything }, { requiredKeys: [] })), (options) => {
-        expect(isOurs(thrown(() => createClient(options as ClientOptions)))).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          anything,
+          fc.record(
+            {
+              merchantId: anything,
+              secretKey: anything,
+              environment: fc.constantFrom('sandbox', 'x'),
+              timeouts: anything,
+              logger: anything,
+              userAgent: anything,
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        (options) => {
+          expect(isOurs(thrown(() => createClient(options as ClientOptions)))).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -104,7 +135,10 @@ describe('no raw exception reaches a caller', () => {
           () => client.iteratePayments().toArray(query as never),
           () => client.ping(options as never),
         ]) {
-          const error = await (async () => call())().then(() => undefined, (caught: unknown) => caught);
+          const error = await (async () => call())().then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
           expect(isOurs(error), String((error as Error)?.stack)).toBe(true);
         }
       }),

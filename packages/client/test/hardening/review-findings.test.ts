@@ -2,15 +2,7 @@
 // Each failed before its fix.
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  ConnectionError,
-  createClient,
-  type ClientOptions,
-  PaginationError,
-  ResponseTooLargeError,
-  ValidationError,
-} from '../../src/index.js';
+import { ApiError, ConnectionError, createClient, type ClientOptions, PaginationError, ResponseTooLargeError, ValidationError } from '../../src/index.js';
 import { rawClient } from '../../src/raw.js';
 import { createRedactor, secretForms } from '../../src/redact.js';
 import { retryDelayMs } from '../../src/transport.js';
@@ -27,7 +19,11 @@ const serve = serverPerTest(afterEach);
 const SECRET = 'sk_Live+~~~/4567=?>';
 const MERCHANT = '60032000';
 const base64 = basicAuthorization(MERCHANT, SECRET).slice(6);
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 const lowerHex = (text: string) => text.replace(/%[\dA-F]{2}/g, (escape) => escape.toLowerCase());
 
 describe('secrets: every echoed form is redacted', () => {
@@ -82,7 +78,9 @@ describe('secrets: only values are redacted, never names, and text is not mangle
 
 describe('secrets: rawClient gets the same redaction', () => {
   it('error bodies and header values returned by raw are redacted', async () => {
-    const { client } = clientWith((request) => json({ message: `you sent ${request.headers.get('authorization')}` }, { status: 401, headers: { 'x-echo': CREDENTIALS.secretKey } }));
+    const { client } = clientWith((request) =>
+      json({ message: `you sent ${request.headers.get('authorization')}` }, { status: 401, headers: { 'x-echo': CREDENTIALS.secretKey } }),
+    );
     const { error, response } = await rawClient(client).GET('/v2/payments');
     expect(JSON.stringify(error)).not.toContain(basicAuthorization(CREDENTIALS.merchantId, CREDENTIALS.secretKey).slice(6));
     expect(JSON.stringify(error)).toContain('[REDACTED]');
@@ -100,7 +98,11 @@ describe('secrets: credentials go only to the configured origin', () => {
 });
 
 describe('secrets: control characters in the secret are refused at construction', () => {
-  it.each([['a trailing newline', 'secret-key-from-file\n'], ['a NUL', 'sec\u0000ret'], ['a tab', 'sec\tret']])('%s', (_, secretKey) => {
+  it.each([
+    ['a trailing newline', 'secret-key-from-file\n'],
+    ['a NUL', 'sec\u0000ret'],
+    ['a tab', 'sec\tret'],
+  ])('%s', (_, secretKey) => {
     const error = (() => {
       try {
         createClient({ merchantId: MERCHANT, secretKey, environment: 'sandbox' });
@@ -119,7 +121,9 @@ describe('construction: header-bound options', () => {
     ['userAgent.platform.name', { userAgent: { platform: { name: 'Shop\u202Eevil', version: '1' } } }],
     ['userAgent.siteUrl', { userAgent: { siteUrl: 'https://bücher.example' } }],
   ])('%s that a header cannot carry is refused, naming the option', (param, options) => {
-    expect(() => createClient({ ...CREDENTIALS, environment: 'sandbox', ...options } as ClientOptions)).toThrow(expect.objectContaining({ param, rule: 'format' }));
+    expect(() => createClient({ ...CREDENTIALS, environment: 'sandbox', ...options } as ClientOptions)).toThrow(
+      expect.objectContaining({ param, rule: 'format' }),
+    );
   });
 
   it('a non-ASCII merchant ID is sent percent-encoded in the User-Agent, and every call works', async () => {
@@ -187,7 +191,10 @@ describe('responses: no raw exception reaches a caller', () => {
     ['a non-Error', () => Promise.reject(42)],
     ['something that is not a Response', () => Promise.resolve({} as Response)],
     ['a body stream that errors', () => Promise.resolve(new Response(new ReadableStream({ pull: (controller) => controller.error(new RangeError('boom')) })))],
-    ['a body stream of strings, not bytes', () => Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.enqueue('text' as never) })))],
+    [
+      'a body stream of strings, not bytes',
+      () => Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.enqueue('text' as never) }))),
+    ],
   ])('%s from a caller’s fetch becomes a ConnectionError', async (_, behaviour) => {
     const client = createClient({ ...CREDENTIALS, environment: 'sandbox', fetch: behaviour as never, retries: 0 });
     await expect(client.listPayments()).rejects.toBeInstanceOf(ConnectionError);

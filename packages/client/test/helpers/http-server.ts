@@ -25,7 +25,12 @@ export interface TestServer {
 export async function startServer(handler: (req: IncomingMessage, res: ServerResponse, index: number) => void): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    requests.push({ line: `${req.method} ${req.url} HTTP/${req.httpVersion}`, target: req.url!, headers: lowerCased(req.rawHeaders), rawHeaders: req.rawHeaders });
+    requests.push({
+      line: `${req.method} ${req.url} HTTP/${req.httpVersion}`,
+      target: req.url!,
+      headers: lowerCased(req.rawHeaders),
+      rawHeaders: req.rawHeaders,
+    });
     handler(req, res, requests.length - 1);
   });
   return listen(server, requests);

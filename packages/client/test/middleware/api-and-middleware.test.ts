@@ -12,7 +12,8 @@ function recorder() {
   const seen: { phase: string; url: string; authorization: boolean; status?: number }[] = [];
   const middleware: Middleware = {
     onRequest: ({ request }) => void seen.push({ phase: 'request', url: request.url, authorization: request.headers.has('authorization') }),
-    onResponse: ({ request, response }) => void seen.push({ phase: 'response', url: request.url, authorization: request.headers.has('authorization'), status: response.status }),
+    onResponse: ({ request, response }) =>
+      void seen.push({ phase: 'response', url: request.url, authorization: request.headers.has('authorization'), status: response.status }),
     onError: ({ request }) => void seen.push({ phase: 'error', url: request.url, authorization: request.headers.has('authorization') }),
   };
   return { seen, middleware };
@@ -90,7 +91,7 @@ describe('middleware', () => {
     expect(fetch.requests[0]!.headers.has('authorization')).toBe(false);
   });
 
-  it('may answer in the loop\'s place: a method reads the Response it gives, a success or an error', async () => {
+  it("may answer in the loop's place: a method reads the Response it gives, a success or an error", async () => {
     const other = { ...EMPTY_PAGE, totalResults: 7 };
     const { client } = clientWith();
     const replace = { onResponse: () => json(other) };

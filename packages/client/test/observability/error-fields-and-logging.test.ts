@@ -53,7 +53,11 @@ describe('error fields', () => {
 describe('logger', () => {
   it('logs each retry at warn, and nothing else, by default level', async () => {
     const { logger, lines } = recordingLogger();
-    const { client } = clientWith((_, call) => (call === 1 ? new Response('', { status: 503, headers: { 'retry-after': '0' } }) : json({ totalResults: 0, offset: 0, limit: 20, results: [] })), { retries: 1, logger });
+    const { client } = clientWith(
+      (_, call) =>
+        call === 1 ? new Response('', { status: 503, headers: { 'retry-after': '0' } }) : json({ totalResults: 0, offset: 0, limit: 20, results: [] }),
+      { retries: 1, logger },
+    );
     await client.listPayments();
     expect(lines.map(({ level }) => level)).toEqual(['warn']);
     expect(lines[0]!.message).toMatch(/retrying GET https:\/\/\S+\/v2\/payments in 0 ms after HTTP 503/);

@@ -62,20 +62,22 @@ describe('createClient validates every option at construction and names it', () 
     expect(`${error} ${JSON.stringify(error)} ${error.stack}`).not.toContain('do-not-print-me');
   });
 
-  it.each([
-    'http://localhost:4010',
-    'http://127.0.0.1:4010',
-    'http://[::1]:4010',
-    'https://proxy.example.test/afterpay',
-  ])('accepts baseUrl %s (plain http only to the local machine)', (baseUrl) => {
-    expect(() => createClient({ ...CREDENTIALS, baseUrl })).not.toThrow();
-  });
+  it.each(['http://localhost:4010', 'http://127.0.0.1:4010', 'http://[::1]:4010', 'https://proxy.example.test/afterpay'])(
+    'accepts baseUrl %s (plain http only to the local machine)',
+    (baseUrl) => {
+      expect(() => createClient({ ...CREDENTIALS, baseUrl })).not.toThrow();
+    },
+  );
 
   it('accepts every documented option together', () => {
     expect(() =>
       createClient({
         ...valid,
-        userAgent: { plugin: { name: 'MyPlugin', version: '1.0.0' }, platform: { name: 'E-Commerce Platform Name', version: '1.0.0' }, siteUrl: 'https://merchant.example.com' },
+        userAgent: {
+          plugin: { name: 'MyPlugin', version: '1.0.0' },
+          platform: { name: 'E-Commerce Platform Name', version: '1.0.0' },
+          siteUrl: 'https://merchant.example.com',
+        },
         fetch: fakeFetch(() => json({})),
         timeouts: { connectMs: 1000, readMs: 2000 },
         retries: 0,

@@ -15,7 +15,8 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 beforeAll(() => {
-  if (!existsSync(new URL('../../dist/index.js', import.meta.url))) throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/client build` first');
+  if (!existsSync(new URL('../../dist/index.js', import.meta.url)))
+    throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/client build` first');
 });
 
 describe('package.json', () => {
@@ -61,11 +62,15 @@ describe('consumers', () => {
   });
 
   it('ESM consumers import it by name', async () => {
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "import { createClient } from '@merchant-ordering/client'; console.log(typeof createClient)"], { cwd: packageDir });
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "import { createClient } from '@merchant-ordering/client'; console.log(typeof createClient)"],
+      { cwd: packageDir },
+    );
     expect(stdout.trim()).toBe('function');
   });
 
-  it('the contact helpers come from @merchant-ordering/client/contact, in ESM and CommonJS, and throw the main entry\'s ValidationError', async () => {
+  it("the contact helpers come from @merchant-ordering/client/contact, in ESM and CommonJS, and throw the main entry's ValidationError", async () => {
     const script = `import * as main from '@merchant-ordering/client';
       import { buildContact, contactFieldLabels, validateContact } from '@merchant-ordering/client/contact';
       import { createRequire } from 'node:module';
@@ -77,14 +82,30 @@ describe('consumers', () => {
   });
 
   it('a browser bundle resolves the node transport to its stub and never sees node:http', async () => {
-    const result = await build({ entryPoints: ['dist/index.js'], absWorkingDir: packageDir, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    const result = await build({
+      entryPoints: ['dist/index.js'],
+      absWorkingDir: packageDir,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
     const code = result.outputFiles[0]!.text;
     expect(code).not.toMatch(/(from|import\(|require\()\s*["']node:/);
     expect(code).toContain('the node:http transport is not available');
   });
 
   it('a Node bundle includes the node:http transport', async () => {
-    const result = await build({ entryPoints: ['dist/index.js'], absWorkingDir: packageDir, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
+    const result = await build({
+      entryPoints: ['dist/index.js'],
+      absWorkingDir: packageDir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
     expect(result.outputFiles[0]!.text).toContain('node:http');
   });
 });

@@ -27,7 +27,10 @@ describe('iteratePayments', () => {
         await new Promise((resolve) => setImmediate(resolve)); // answers in the order they are ready
         if (fault === 'reset') throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
         if (fault === '503' || fault === '429') {
-          return json({ errorCode: 'error', errorId: 'x', message: 'busy', httpStatusCode: Number(fault) }, { status: Number(fault), headers: { 'retry-after': '0' } });
+          return json(
+            { errorCode: 'error', errorId: 'x', message: 'busy', httpStatusCode: Number(fault) },
+            { status: Number(fault), headers: { 'retry-after': '0' } },
+          );
         }
         return json(pageOf(records, page, fault === 'short' ? { pageCap: 37 } : {}));
       },
@@ -140,7 +143,9 @@ describe('iteratePayments', () => {
     const records = payments(300);
     const { client } = clientWith((request) => {
       const page = pageRequest(request.url);
-      return page.offset === 200 ? json({ errorCode: 'error', errorId: 'x', message: 'down', httpStatusCode: 503 }, { status: 503 }) : json(pageOf(records, page));
+      return page.offset === 200
+        ? json({ errorCode: 'error', errorId: 'x', message: 'down', httpStatusCode: 503 }, { status: 503 })
+        : json(pageOf(records, page));
     });
     const seen: string[] = [];
     const failure = await (async () => {

@@ -98,9 +98,7 @@ describe('the prefetch window', () => {
 
   it('a short page drops the speculative requests and asks again from where it really ended', async () => {
     const records = payments(1000);
-    const { fetchPage, calls } = source((offset) =>
-      pageAt(records, offset, { pageCap: offset === 200 ? 37 : LIMIT }),
-    );
+    const { fetchPage, calls } = source((offset) => pageAt(records, offset, { pageCap: offset === 200 ? 37 : LIMIT }));
     expect(await collect(paginate(fetchPage, 0, LIMIT))).toEqual(idsOf(records));
     // 300 was asked for alongside 200; 200 gave 37, so 300 is dropped and the walk goes on from 237.
     expect(calls.slice(0, 6)).toEqual([0, 100, 200, 300, 237, 337]);
@@ -156,9 +154,7 @@ describe('a total that moves mid-walk', () => {
 
   it('a total that shrinks is stopped at exactly', async () => {
     const records = payments(1000);
-    const { fetchPage } = source((offset, call) =>
-      pageAt(records, offset, { totalResults: call >= 4 ? 620 : 1000 }),
-    );
+    const { fetchPage } = source((offset, call) => pageAt(records, offset, { totalResults: call >= 4 ? 620 : 1000 }));
     expect(await collect(paginate(fetchPage, 0, LIMIT))).toEqual(idsOf(records.slice(0, 620)));
   });
 

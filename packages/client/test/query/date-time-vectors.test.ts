@@ -48,7 +48,9 @@ describe('date-time values (spec/vectors/date-time.json)', () => {
     const { client, fetch } = clientWith();
     await client.listPayments({ fromCreatedDate: '2016-12-31T23:59:59.999Z', toCreatedDate: '2016-12-31T23:59:60.000Z' });
     expect(fetch.requests).toHaveLength(1);
-    const error = await client.listPayments({ fromCreatedDate: '2016-12-31T23:59:60.500Z', toCreatedDate: '2016-12-31T23:59:60.000Z' }).catch((caught: unknown) => caught);
+    const error = await client
+      .listPayments({ fromCreatedDate: '2016-12-31T23:59:60.500Z', toCreatedDate: '2016-12-31T23:59:60.000Z' })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ param: 'fromCreatedDate', rule: 'dateRange' });
   });
 });

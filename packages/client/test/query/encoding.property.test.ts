@@ -30,7 +30,9 @@ function inOffset(date: Date, offsetMinutes: number, fractionDigits: number): st
 const instant = fc.date({ min: new Date('1000-01-02T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true });
 const dateInput = fc.oneof(
   instant,
-  fc.tuple(instant, fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }), fc.integer({ min: 0, max: 6 })).map(([date, offset, digits]) => inOffset(date, offset, digits)),
+  fc
+    .tuple(instant, fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }), fc.integer({ min: 0, max: 6 }))
+    .map(([date, offset, digits]) => inOffset(date, offset, digits)),
 );
 const instantOf = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 
@@ -92,14 +94,22 @@ describe('query encoding, property-based', () => {
 
   it('any query holding an empty string, a lone surrogate or a comma is refused before the network', async () => {
     const client = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 0 });
-    const poison = fc.oneof(fc.constantFrom('', '\uD800', 'a\uDFFFb'), fc.tuple(text, text).map(([a, b]) => `${a},${b}`));
+    const poison = fc.oneof(
+      fc.constantFrom('', '\uD800', 'a\uDFFFb'),
+      fc.tuple(text, text).map(([a, b]) => `${a},${b}`),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('tokens', 'ids', 'merchantReferences', 'statuses'), fc.array(text, { maxLength: 3 }), poison, async (name, good, bad) => {
-        const before = server.requests.length;
-        const thrown = await client.listPayments({ [name]: [...good, bad] }).catch((error: unknown) => error);
-        expect(thrown).toBeInstanceOf(ValidationError);
-        expect(server.requests.length).toBe(before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('tokens', 'ids', 'merchantReferences', 'statuses'),
+        fc.array(text, { maxLength: 3 }),
+        poison,
+        async (name, good, bad) => {
+          const before = server.requests.length;
+          const thrown = await client.listPayments({ [name]: [...good, bad] }).catch((error: unknown) => error);
+          expect(thrown).toBeInstanceOf(ValidationError);
+          expect(server.requests.length).toBe(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });

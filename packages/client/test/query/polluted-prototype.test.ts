@@ -37,7 +37,9 @@ describe('a polluted Object.prototype never reaches the request', () => {
   });
 
   it('every method, through a caller’s fetch, sends only what the caller gave', async () => {
-    const { client, fetch } = clientWith((request) => json(request.url.includes('configuration') ? { maximumAmount: { amount: '1.00', currency: 'AUD' } } : EMPTY_PAGE));
+    const { client, fetch } = clientWith((request) =>
+      json(request.url.includes('configuration') ? { maximumAmount: { amount: '1.00', currency: 'AUD' } } : EMPTY_PAGE),
+    );
     await withPollutedPrototype(async () => {
       await client.listPayments({ limit: 5 });
       await client.listPayments();

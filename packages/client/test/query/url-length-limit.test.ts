@@ -42,7 +42,10 @@ describe('the URL length limit, at its boundary', () => {
   it(`a URL of ${LIMIT + 1} characters is refused before the network, naming the parameter`, async () => {
     const ids = await idsForUrlOf(LIMIT + 1);
     const { client, urls } = recordingClient();
-    const error = await client.listPayments({ ids }).then(() => undefined, (thrown: unknown) => thrown);
+    const error = await client.listPayments({ ids }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ param: 'ids', rule: 'maxUrlLength' });
     expect((error as Error).message).toContain(String(LIMIT + 1));

@@ -60,7 +60,11 @@ describe('timeouts.totalMs bounds the whole call', () => {
 
   it('an attempt cut short by the call deadline is a TimeoutError with phase total', async () => {
     const { client } = clientWith(never, { timeouts: { connectMs: 10_000, readMs: 10_000, totalMs: 20 } });
-    await expect(client.listPayments()).rejects.toMatchObject({ name: 'TimeoutError', phase: 'total', message: expect.stringContaining('total timed out after 20 ms') });
+    await expect(client.listPayments()).rejects.toMatchObject({
+      name: 'TimeoutError',
+      phase: 'total',
+      message: expect.stringContaining('total timed out after 20 ms'),
+    });
   });
 
   it('defaults to 60 s', async () => {

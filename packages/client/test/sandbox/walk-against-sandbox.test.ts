@@ -37,7 +37,10 @@ describe('iteratePayments against the sandbox', () => {
 
   it('a filtered walk with a small page yields what the filter matches', async () => {
     const { client, sandbox } = await clientFor({ payments: 300 });
-    const expected = sandbox.payments().filter((payment) => payment.status.toUpperCase() === 'DECLINED').map((payment) => payment.id);
+    const expected = sandbox
+      .payments()
+      .filter((payment) => payment.status.toUpperCase() === 'DECLINED')
+      .map((payment) => payment.id);
     const walked: string[] = [];
     for await (const payment of client.iteratePayments({ statuses: ['DECLINED'], limit: 7 })) walked.push(payment.id);
     expect(walked.sort()).toEqual(expected.sort());
@@ -55,6 +58,7 @@ describe('iteratePayments against the sandbox', () => {
     expect(missing).toEqual([]);
     // The 429s were met, and each was retried (the walk would have failed otherwise).
     expect(retriesIn(log).length).toBeGreaterThan(0);
-    for (const line of retriesIn(log)) expect(line).toMatch(/^retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments\?limit=50&offset=\d+ in \d+ ms after HTTP 429$/);
+    for (const line of retriesIn(log))
+      expect(line).toMatch(/^retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments\?limit=50&offset=\d+ in \d+ ms after HTTP 429$/);
   });
 });

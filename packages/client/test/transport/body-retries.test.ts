@@ -34,11 +34,22 @@ async function brokenFirst(broken: { bytes: string; close: boolean }, times = 1)
 
 const client = (server: TestServer, options: Partial<ClientOptions> = {}) => {
   const { logger, lines } = recordingLogger();
-  const api = createClient({ ...CREDENTIALS, baseUrl: server.url, retries: 1, timeouts: { connectMs: 2000, readMs: 300 }, logger, ...options } as ClientOptions);
+  const api = createClient({
+    ...CREDENTIALS,
+    baseUrl: server.url,
+    retries: 1,
+    timeouts: { connectMs: 2000, readMs: 300 },
+    logger,
+    ...options,
+  } as ClientOptions);
   return { api, lines };
 };
 
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 const calls: [string, (api: MerchantClient) => Promise<unknown>][] = [
   ['listPayments', (api) => api.listPayments()],
   ['rawClient', async (api) => (await rawClient(api).GET('/v2/payments')).data],
@@ -51,7 +62,9 @@ describe('the built-in node:http transport retries a body cut off after the head
       const { api, lines } = client(server);
       await expect(call(api)).resolves.toEqual(EMPTY_PAGE);
       expect(server.requests).toHaveLength(2);
-      expect(lines.map(({ level, message }) => [level, message])).toEqual([['warn', expect.stringMatching(/^\[@merchant-ordering\/client\] retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments in \d+ ms after GET /)]]);
+      expect(lines.map(({ level, message }) => [level, message])).toEqual([
+        ['warn', expect.stringMatching(/^\[@merchant-ordering\/client\] retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments in \d+ ms after GET /)],
+      ]);
     });
   });
 
@@ -90,7 +103,13 @@ describe('the built-in node:http transport retries a body cut off after the head
 });
 
 describe('a caller’s fetch gets the same retries', () => {
-  const cutOff = () => new Response(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(PAGE.slice(0, 10))), pull: (stream) => stream.error(new TypeError('terminated')) }));
+  const cutOff = () =>
+    new Response(
+      new ReadableStream({
+        start: (stream) => stream.enqueue(new TextEncoder().encode(PAGE.slice(0, 10))),
+        pull: (stream) => stream.error(new TypeError('terminated')),
+      }),
+    );
   const stalled = () => new Response(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(PAGE.slice(0, 10))) }));
 
   it.each([

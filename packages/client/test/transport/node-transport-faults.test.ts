@@ -21,7 +21,9 @@ const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
 describe('timeouts say which phase ran out', () => {
   it('a server that accepts and never answers is a read timeout', async () => {
     const server = await serve(() => {});
-    const error = await client(server.url).listPayments().catch((caught: unknown) => caught);
+    const error = await client(server.url)
+      .listPayments()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ phase: 'read' });
     expect((error as Error).message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v2\/payments: read timed out after 400 ms$/);
@@ -88,7 +90,9 @@ describe('timeouts say which phase ran out', () => {
 describe('connection failures', () => {
   it('a port that refuses connections is a ConnectionError naming the cause', async () => {
     const port = await refusedPort();
-    const error = await client(`http://127.0.0.1:${port}`).ping().catch((caught: unknown) => caught);
+    const error = await client(`http://127.0.0.1:${port}`)
+      .ping()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toContain('ECONNREFUSED');
@@ -132,7 +136,9 @@ describe('a flaky server', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html><body><h1>502 Bad Gateway</h1><p>The upstream server is unreachable.</p></body></html>');
     });
-    const error = await client(server.url).getConfiguration().catch((caught: unknown) => caught);
+    const error = await client(server.url)
+      .getConfiguration()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({ status: 502, bodyExcerpt: '502 Bad Gateway The upstream server is unreachable.' });
   });

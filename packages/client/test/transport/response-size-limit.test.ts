@@ -34,21 +34,37 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 // The node:http transport sends no Accept-Encoding and decodes nothing, so gzip goes through fetch only.
 const transports = [
   ['the node:http transport', undefined, [['plain', 'identity']]],
-  ["a caller's fetch", (request: Request) => fetch(request), [['plain', 'identity'], ['gzip', 'gzip']]],
+  [
+    "a caller's fetch",
+    (request: Request) => fetch(request),
+    [
+      ['plain', 'identity'],
+      ['gzip', 'gzip'],
+    ],
+  ],
 ] as const;
 
 describe.each(transports)('the response size cap, %s', (_, callerFetch, encodings) => {
   // The size and the encoding ride in filters the server reads back; the client only sees a page.
   const page = (size: number, encoding: string) =>
-    createClient({ merchantId: '60032000', secretKey: 'test-secret-key-0123456789', baseUrl: url, retries: 0, maxResponseBytes: CAP, ...(callerFetch && { fetch: callerFetch }) })
-      .listPayments({ merchantReferences: String(size), statuses: encoding });
+    createClient({
+      merchantId: '60032000',
+      secretKey: 'test-secret-key-0123456789',
+      baseUrl: url,
+      retries: 0,
+      maxResponseBytes: CAP,
+      ...(callerFetch && { fetch: callerFetch }),
+    }).listPayments({ merchantReferences: String(size), statuses: encoding });
 
   it.each(encodings)(`%s: a body of exactly ${CAP} bytes is read`, async (__, encoding) => {
     await expect(page(CAP, encoding)).resolves.toMatchObject({ totalResults: 0, results: [] });
   });
 
   it.each(encodings)(`%s: a body of ${CAP + 1} bytes is a ResponseTooLargeError`, async (__, encoding) => {
-    const error = await page(CAP + 1, encoding).then(() => undefined, (thrown: unknown) => thrown);
+    const error = await page(CAP + 1, encoding).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ maxResponseBytes: CAP });
   });

@@ -29,7 +29,10 @@ function transportWith(handler: Handler, { retries = 2, timeouts, ...options }: 
   return { transport, fetch, sleeps, get };
 }
 
-const failThenSucceed = (...statuses: number[]): Handler => (_, call) => (call <= statuses.length ? new Response('busy', { status: statuses[call - 1]! }) : json({ ok: true }));
+const failThenSucceed =
+  (...statuses: number[]): Handler =>
+  (_, call) =>
+    call <= statuses.length ? new Response('busy', { status: statuses[call - 1]! }) : json({ ok: true });
 
 describe('retries', () => {
   it.each([429, 502, 503, 504])('retries %i and returns the success that follows', async (status) => {

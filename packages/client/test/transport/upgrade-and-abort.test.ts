@@ -45,7 +45,9 @@ describe.each(transports)('on the %s transport', { timeout: 15_000 }, (_, transp
       ['h2c, never asked for', 'HTTP/1.1 101 Switching Protocols\r\nconnection: Upgrade\r\nupgrade: h2c\r\n\r\n'],
     ])('a 101 to %s is a ConnectionError, retried once, within the deadlines', async (_, bytes) => {
       const server = await rawServer(() => bytes);
-      const error = await client(server.url).listPayments().catch((caught: unknown) => caught);
+      const error = await client(server.url)
+        .listPayments()
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ConnectionError);
       expect(error).toMatchObject({ attempts: 2 });
       expect(server.requests).toHaveLength(2);
@@ -78,20 +80,29 @@ describe.each(transports)('on the %s transport', { timeout: 15_000 }, (_, transp
 
     it('while waiting for the headers', async () => {
       const controller = new AbortController();
-      const server = await rawServer(() => '', () => controller.abort());
+      const server = await rawServer(
+        () => '',
+        () => controller.abort(),
+      );
       await expect(client(server.url).listPayments({}, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
       expect(server.requests).toHaveLength(1);
     });
 
     it('while the body arrives', async () => {
       const controller = new AbortController();
-      const server = await rawServer(() => 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"totalResults":', () => controller.abort());
+      const server = await rawServer(
+        () => 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"totalResults":',
+        () => controller.abort(),
+      );
       await expect(client(server.url).listPayments({}, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
     });
 
     it('after a 101, with the connection left open', async () => {
       const controller = new AbortController();
-      const server = await rawServer(() => 'HTTP/1.1 101 Switching Protocols\r\nconnection: Upgrade\r\nupgrade: websocket\r\n\r\n', () => controller.abort());
+      const server = await rawServer(
+        () => 'HTTP/1.1 101 Switching Protocols\r\nconnection: Upgrade\r\nupgrade: websocket\r\n\r\n',
+        () => controller.abort(),
+      );
       // The abort comes during the attempt or the backoff before its retry: the call ends there.
       await expect(client(server.url).listPayments({}, { signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
     });

@@ -26,7 +26,11 @@ describe('User-Agent', () => {
   });
 
   it('is sent on every operation, Ping included', async () => {
-    const { client, fetch } = clientWith((request) => (request.url.endsWith('/ping') ? new Response('pong') : json({ totalResults: 0, offset: 0, limit: 1, results: [], maximumAmount: { amount: '1.00', currency: 'AUD' } })));
+    const { client, fetch } = clientWith((request) =>
+      request.url.endsWith('/ping')
+        ? new Response('pong')
+        : json({ totalResults: 0, offset: 0, limit: 1, results: [], maximumAmount: { amount: '1.00', currency: 'AUD' } }),
+    );
     await client.ping();
     await client.getConfiguration();
     await client.listPayments();
@@ -40,7 +44,9 @@ describe('User-Agent', () => {
 
 describe('Accept', () => {
   it('is application/json on JSON operations and text/plain on Ping', async () => {
-    const { client, fetch } = clientWith((request) => (request.url.endsWith('/ping') ? new Response('pong') : json({ maximumAmount: { amount: '1.00', currency: 'AUD' } })));
+    const { client, fetch } = clientWith((request) =>
+      request.url.endsWith('/ping') ? new Response('pong') : json({ maximumAmount: { amount: '1.00', currency: 'AUD' } }),
+    );
     await client.getConfiguration();
     await client.ping();
     expect(fetch.requests.map((request) => request.headers.get('accept'))).toEqual(['application/json', 'text/plain']);

@@ -31,7 +31,8 @@ async function rateLimitedAfterFirstPage() {
   return server;
 }
 
-const client = (baseUrl: string, options: Partial<ClientOptions> = {}) => createClient({ ...CREDENTIALS, baseUrl, logLevel: 'off', ...options } as ClientOptions);
+const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
+  createClient({ ...CREDENTIALS, baseUrl, logLevel: 'off', ...options } as ClientOptions);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('leaving a walk aborts the pages in flight and their retry waits', () => {
@@ -93,7 +94,9 @@ describe('leaving a walk aborts the pages in flight and their retry waits', () =
 
   it('a Retry-After past the total deadline ends a call at once with the 429', async () => {
     const server = await rateLimitedAfterFirstPage();
-    const error = await client(server.url, { timeouts: { totalMs: 5000 } }).listPayments({ offset: 10 }).catch((caught: unknown) => caught);
+    const error = await client(server.url, { timeouts: { totalMs: 5000 } })
+      .listPayments({ offset: 10 })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(server.requests).toHaveLength(1);
   });

@@ -39,7 +39,10 @@ const calls: [string, (client: MerchantClient) => Promise<unknown>][] = [
     [`fromCreatedDate ${value} (${name})`, (client) => client.listPayments({ fromCreatedDate: value })],
     [`toCreatedDate ${value} (${name})`, (client) => client.listPayments({ toCreatedDate: value })],
   ]),
-  ['a Date in both filters', (client) => client.listPayments({ fromCreatedDate: new Date(Date.UTC(2024, 0, 31, 9)), toCreatedDate: new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999)) })],
+  [
+    'a Date in both filters',
+    (client) => client.listPayments({ fromCreatedDate: new Date(Date.UTC(2024, 0, 31, 9)), toCreatedDate: new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999)) }),
+  ],
 ];
 
 let server: TestServer;

@@ -46,9 +46,7 @@ describe('request line', () => {
 
   it('values with ampersand, plus, spaces and unicode arrive as one value each', async () => {
     await api.listPayments({ merchantReferences: ['order 1&2', 'A+B', 'Café-№5'] });
-    expect(lastLine()).toBe(
-      'GET /v2/payments?merchantReferences=order%201%262&merchantReferences=A%2BB&merchantReferences=Caf%C3%A9-%E2%84%965 HTTP/1.1',
-    );
+    expect(lastLine()).toBe('GET /v2/payments?merchantReferences=order%201%262&merchantReferences=A%2BB&merchantReferences=Caf%C3%A9-%E2%84%965 HTTP/1.1');
     const parsed = new URL(server.requests.at(-1)!.target, server.url).searchParams.getAll('merchantReferences');
     expect(parsed).toEqual(['order 1&2', 'A+B', 'Café-№5']);
   });

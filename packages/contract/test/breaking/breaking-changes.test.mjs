@@ -42,7 +42,13 @@ describe('breaking changes are caught', () => {
   });
 
   it('a changed operationId (generated clients name their method after it)', () => {
-    expect(breakingOf(mutated((doc) => { things(doc).operationId = 'searchThings'; }))).toEqual(['GET /things changed-operation-id operationId']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          things(doc).operationId = 'searchThings';
+        }),
+      ),
+    ).toEqual(['GET /things changed-operation-id operationId']);
   });
 
   it('a security requirement no longer accepted, and a security scheme that changed', () => {
@@ -52,26 +58,41 @@ describe('breaking changes are caught', () => {
     });
     expect(breakingOf(bearer)).toEqual(['GET /things security-changed security']);
     const schemeName = Object.keys(base.components.securitySchemes)[0];
-    const retyped = mutated((doc) => { doc.components.securitySchemes[schemeName] = { type: 'apiKey', in: 'header', name: 'X-Key' }; });
+    const retyped = mutated((doc) => {
+      doc.components.securitySchemes[schemeName] = { type: 'apiKey', in: 'header', name: 'X-Key' };
+    });
     expect(breakingOf(retyped).every((line) => line.includes(`security-changed security scheme ${schemeName}`))).toBe(true);
     expect(breakingOf(retyped).length).toBeGreaterThan(0);
-    const reworded = mutated((doc) => { doc.components.securitySchemes[schemeName].description = 'Reworded.'; });
+    const reworded = mutated((doc) => {
+      doc.components.securitySchemes[schemeName].description = 'Reworded.';
+    });
     expect(breakingOf(reworded)).toEqual([]);
   });
 
   it('a removed parameter', () => {
-    expect(breakingOf(mutated((doc) => { things(doc).parameters = things(doc).parameters.filter((p) => p.name !== 'name'); })))
-      .toEqual(['GET /things removed-parameter query parameter name']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          things(doc).parameters = things(doc).parameters.filter((p) => p.name !== 'name');
+        }),
+      ),
+    ).toEqual(['GET /things removed-parameter query parameter name']);
   });
 
   it('a new required parameter', () => {
-    expect(breakingOf(mutated((doc) => things(doc).parameters.push({ name: 'region', in: 'query', required: true, schema: { type: 'string' } }))))
-      .toEqual(['GET /things new-required-parameter query parameter region']);
+    expect(breakingOf(mutated((doc) => things(doc).parameters.push({ name: 'region', in: 'query', required: true, schema: { type: 'string' } })))).toEqual([
+      'GET /things new-required-parameter query parameter region',
+    ]);
   });
 
   it('an optional parameter that became required', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'limit').required = true; })))
-      .toEqual(['GET /things new-required-parameter query parameter limit']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'limit').required = true;
+        }),
+      ),
+    ).toEqual(['GET /things new-required-parameter query parameter limit']);
   });
 
   it('a removed response field', () => {
@@ -82,27 +103,53 @@ describe('breaking changes are caught', () => {
   });
 
   it('a retyped response field', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).Page.properties.total.type = 'string'; })))
-      .toEqual(['GET /things retyped response 200 application/json /total']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).Page.properties.total.type = 'string';
+        }),
+      ),
+    ).toEqual(['GET /things retyped response 200 application/json /total']);
   });
 
   it('a response field that may now be null', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).Page.properties.total.type = ['integer', 'null']; })))
-      .toEqual(['GET /things retyped response 200 application/json /total']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).Page.properties.total.type = ['integer', 'null'];
+        }),
+      ),
+    ).toEqual(['GET /things retyped response 200 application/json /total']);
   });
 
   it('a response field that is no longer required', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).Page.required = ['results']; })))
-      .toEqual(['GET /things response-field-no-longer-required response 200 application/json /total']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).Page.required = ['results'];
+        }),
+      ),
+    ).toEqual(['GET /things response-field-no-longer-required response 200 application/json /total']);
   });
 
   it('a removed enum value in a request parameter', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).OrderBy.enum = ['createdAt']; })))
-      .toEqual(['GET /things removed-enum-value query parameter orderBy']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).OrderBy.enum = ['createdAt'];
+        }),
+      ),
+    ).toEqual(['GET /things removed-enum-value query parameter orderBy']);
   });
 
   it('a removed enum value in a response, even in an open enum', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).Thing.properties.state.anyOf[0].enum = ['ACTIVE']; }))).toEqual([
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).Thing.properties.state.anyOf[0].enum = ['ACTIVE'];
+        }),
+      ),
+    ).toEqual([
       'GET /things removed-enum-value response 200 application/json /results/[]/state',
       'GET /things/{id} removed-enum-value response 200 application/json /state',
     ]);
@@ -116,50 +163,96 @@ describe('breaking changes are caught', () => {
   });
 
   it('a narrowed constraint: lower maximum', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'limit').schema.maximum = 100; })))
-      .toEqual(['GET /things narrowed-constraint query parameter limit']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'limit').schema.maximum = 100;
+        }),
+      ),
+    ).toEqual(['GET /things narrowed-constraint query parameter limit']);
   });
 
   it('a narrowed constraint: higher minimum', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'limit').schema.minimum = 5; })))
-      .toEqual(['GET /things narrowed-constraint query parameter limit']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'limit').schema.minimum = 5;
+        }),
+      ),
+    ).toEqual(['GET /things narrowed-constraint query parameter limit']);
   });
 
   it('a narrowed constraint: shorter maxLength', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'name').schema.maxLength = 32; })))
-      .toEqual(['GET /things narrowed-constraint query parameter name']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'name').schema.maxLength = 32;
+        }),
+      ),
+    ).toEqual(['GET /things narrowed-constraint query parameter name']);
   });
 
   it('a narrowed constraint: new pattern', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'name').schema.pattern = '^[a-z]+$'; })))
-      .toEqual(['GET /things narrowed-constraint query parameter name']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'name').schema.pattern = '^[a-z]+$';
+        }),
+      ),
+    ).toEqual(['GET /things narrowed-constraint query parameter name']);
   });
 
   it('a narrowed constraint: new format', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'name').schema.format = 'email'; })))
-      .toEqual(['GET /things narrowed-constraint query parameter name']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'name').schema.format = 'email';
+        }),
+      ),
+    ).toEqual(['GET /things narrowed-constraint query parameter name']);
   });
 
   it('a request parameter that accepts fewer types', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'tags').schema.items.type = 'integer'; })))
-      .toEqual(['GET /things retyped query parameter tags /[]']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'tags').schema.items.type = 'integer';
+        }),
+      ),
+    ).toEqual(['GET /things retyped query parameter tags /[]']);
   });
 
   it('a widened response constraint: longer maxLength', () => {
-    expect(breakingOf(mutated((doc) => { schemas(doc).Thing.properties.price.maxLength = 32; }))).toEqual([
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          schemas(doc).Thing.properties.price.maxLength = 32;
+        }),
+      ),
+    ).toEqual([
       'GET /things widened-response-constraint response 200 application/json /results/[]/price',
       'GET /things/{id} widened-response-constraint response 200 application/json /price',
     ]);
   });
 
   it('a changed parameter default', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'limit').schema.default = 50; })))
-      .toEqual(['GET /things changed-default query parameter limit']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'limit').schema.default = 50;
+        }),
+      ),
+    ).toEqual(['GET /things changed-default query parameter limit']);
   });
 
   it('a changed array serialization', () => {
-    expect(breakingOf(mutated((doc) => { param(doc, 'tags').explode = false; })))
-      .toEqual(['GET /things changed-serialization query parameter tags']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          param(doc, 'tags').explode = false;
+        }),
+      ),
+    ).toEqual(['GET /things changed-serialization query parameter tags']);
   });
 
   it('a public operation that now requires authentication', () => {
@@ -168,10 +261,16 @@ describe('breaking changes are caught', () => {
 
   it('a removed success response, media type or response header', () => {
     expect(breakingOf(mutated((doc) => delete doc.paths['/things/{id}'].get.responses['200']))).toEqual(['GET /things/{id} removed-response response 200']);
-    expect(breakingOf(mutated((doc) => { things(doc).responses['200'].content = { 'application/xml': { schema: { type: 'string' } } }; })))
-      .toEqual(['GET /things removed-response-media-type response 200 application/json']);
-    expect(breakingOf(mutated((doc) => delete things(doc).responses['200'].headers)))
-      .toEqual(['GET /things removed-response-header response 200 header Cache-Control']);
+    expect(
+      breakingOf(
+        mutated((doc) => {
+          things(doc).responses['200'].content = { 'application/xml': { schema: { type: 'string' } } };
+        }),
+      ),
+    ).toEqual(['GET /things removed-response-media-type response 200 application/json']);
+    expect(breakingOf(mutated((doc) => delete things(doc).responses['200'].headers))).toEqual([
+      'GET /things removed-response-header response 200 header Cache-Control',
+    ]);
   });
 
   it('a new required request field', () => {
@@ -222,7 +321,10 @@ describe('changes that are not breaking pass', () => {
     const current = mutated((doc) => {
       const state = schemas(doc).Thing.properties.state;
       delete state.type;
-      state.anyOf = [{ type: 'string', enum: ['ACTIVE', 'RETIRED'] }, { type: 'string', minLength: 1 }];
+      state.anyOf = [
+        { type: 'string', enum: ['ACTIVE', 'RETIRED'] },
+        { type: 'string', minLength: 1 },
+      ];
     });
     expect(breakingOf(current)).toEqual([]);
   });
@@ -236,12 +338,12 @@ describe('changes that are not breaking pass', () => {
   });
 
   it('a known value removed from x-known-values breaks (generated clients lose its constant); an added one does not', () => {
-    const open = (values) => mutated((doc) => {
-      schemas(doc).KnownState = { type: 'string', enum: values };
-      schemas(doc).Thing.properties.state = { type: 'string', minLength: 1, 'x-known-values': { $ref: '#/components/schemas/KnownState' } };
-    });
-    const compare = (released, current) =>
-      checkRelease({ released, current, changelog: CHANGELOG }).breaking.map((change) => `${change.kind} ${change.where}`);
+    const open = (values) =>
+      mutated((doc) => {
+        schemas(doc).KnownState = { type: 'string', enum: values };
+        schemas(doc).Thing.properties.state = { type: 'string', minLength: 1, 'x-known-values': { $ref: '#/components/schemas/KnownState' } };
+      });
+    const compare = (released, current) => checkRelease({ released, current, changelog: CHANGELOG }).breaking.map((change) => `${change.kind} ${change.where}`);
     expect(compare(open(['ACTIVE', 'RETIRED']), open(['ACTIVE']))).toEqual([
       'removed-enum-value response 200 application/json /results/[]/state',
       'removed-enum-value response 200 application/json /state',
@@ -251,15 +353,26 @@ describe('changes that are not breaking pass', () => {
 
   it('an open enum whose listed values do not fit its open branch is compared branch by branch', () => {
     const current = mutated((doc) => {
-      schemas(doc).Thing.properties.state = { anyOf: [{ type: 'string', enum: ['ACTIVE', 'x'] }, { type: 'string', minLength: 2 }] };
+      schemas(doc).Thing.properties.state = {
+        anyOf: [
+          { type: 'string', enum: ['ACTIVE', 'x'] },
+          { type: 'string', minLength: 2 },
+        ],
+      };
     });
     expect(breakingOf(current)).not.toEqual([]);
   });
 
   it('a const and a pattern matching only that literal are the same rule; any other pattern is not', () => {
-    const withConst = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', const: 'pong' }; });
-    const withLiteral = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong$' }; });
-    const withPrefix = mutated((doc) => { schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong' }; });
+    const withConst = mutated((doc) => {
+      schemas(doc).Thing.properties.id = { type: 'string', const: 'pong' };
+    });
+    const withLiteral = mutated((doc) => {
+      schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong$' };
+    });
+    const withPrefix = mutated((doc) => {
+      schemas(doc).Thing.properties.id = { type: 'string', pattern: '^pong' };
+    });
     const compare = (released, current) =>
       checkRelease({ released, current, changelog: CHANGELOG }).breaking.map((change) => `${change.kind} ${change.where}: ${change.message}`);
     expect(compare(withConst, withLiteral)).toEqual([]);
@@ -270,7 +383,9 @@ describe('changes that are not breaking pass', () => {
   });
 
   it('recursive schemas are compared without looping', () => {
-    const current = mutated((doc) => { schemas(doc).Thing.properties.parent = { $ref: '#/components/schemas/Thing' }; });
+    const current = mutated((doc) => {
+      schemas(doc).Thing.properties.parent = { $ref: '#/components/schemas/Thing' };
+    });
     expect(breakingOf(current)).toEqual([]);
   });
 });
@@ -279,14 +394,20 @@ describe('version policy', () => {
   const breakingChange = (doc) => delete doc.paths['/things/{id}'];
 
   it('fails a breaking change without a major version bump', () => {
-    const current = mutated((doc) => { breakingChange(doc); doc.info.version = '1.1.0'; });
+    const current = mutated((doc) => {
+      breakingChange(doc);
+      doc.info.version = '1.1.0';
+    });
     const result = checkRelease({ released: base, current, changelog: `${CHANGELOG}\n## 1.1.0\n` });
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual(['1 breaking change(s) need a major version bump (released 1.0.0, now 1.1.0)']);
   });
 
   it('allows a breaking change when the major version was bumped and the CHANGELOG names the operation', () => {
-    const current = mutated((doc) => { breakingChange(doc); doc.info.version = '2.0.0'; });
+    const current = mutated((doc) => {
+      breakingChange(doc);
+      doc.info.version = '2.0.0';
+    });
     const changelog = `# Changelog\n\n## 2.0.0\n\n### Breaking\n\n- \`GET /things/{id}\`: removed.\n\n## 1.0.0\n`;
     const result = checkRelease({ released: base, current, changelog });
     expect(result.breaking).toHaveLength(1);
@@ -294,26 +415,54 @@ describe('version policy', () => {
   });
 
   it('fails a major bump whose CHANGELOG section does not name the broken operation', () => {
-    const current = mutated((doc) => { breakingChange(doc); doc.info.version = '2.0.0'; });
+    const current = mutated((doc) => {
+      breakingChange(doc);
+      doc.info.version = '2.0.0';
+    });
     const result = checkRelease({ released: base, current, changelog: `## 2.0.0\n\nA new major version.\n\n## 1.0.0\n` });
     expect(result.problems).toEqual(["the CHANGELOG's 2.0.0 section does not name the broken operation(s): GET /things/{id}"]);
   });
 
   it('fails a new version without a CHANGELOG section', () => {
-    const result = checkRelease({ released: base, current: mutated((doc) => { doc.info.version = '1.0.1'; }), changelog: CHANGELOG });
+    const result = checkRelease({
+      released: base,
+      current: mutated((doc) => {
+        doc.info.version = '1.0.1';
+      }),
+      changelog: CHANGELOG,
+    });
     expect(result.problems).toEqual(['the CHANGELOG has no "## 1.0.1" section']);
   });
 
   it('checks no CHANGELOG when none is given', () => {
-    const result = checkRelease({ released: base, current: mutated((doc) => { doc.info.version = '1.0.1'; }) });
+    const result = checkRelease({
+      released: base,
+      current: mutated((doc) => {
+        doc.info.version = '1.0.1';
+      }),
+    });
     expect(result).toMatchObject({ ok: true, problems: [] });
   });
 
   it('fails a version that goes backwards or is not semver', () => {
-    expect(checkRelease({ released: base, current: mutated((doc) => { doc.info.version = '0.9.0'; }), changelog: '## 0.9.0\n' }).problems)
-      .toEqual(['info.version went backwards: released 1.0.0, now 0.9.0']);
-    expect(checkRelease({ released: base, current: mutated((doc) => { doc.info.version = 'v2'; }), changelog: CHANGELOG }).problems)
-      .toEqual(['info.version "v2" is not semver']);
+    expect(
+      checkRelease({
+        released: base,
+        current: mutated((doc) => {
+          doc.info.version = '0.9.0';
+        }),
+        changelog: '## 0.9.0\n',
+      }).problems,
+    ).toEqual(['info.version went backwards: released 1.0.0, now 0.9.0']);
+    expect(
+      checkRelease({
+        released: base,
+        current: mutated((doc) => {
+          doc.info.version = 'v2';
+        }),
+        changelog: CHANGELOG,
+      }).problems,
+    ).toEqual(['info.version "v2" is not semver']);
   });
 
   it('reads a CHANGELOG section up to the next version heading', () => {
@@ -361,12 +510,26 @@ describe('the real description', () => {
 
     it('prints each breaking change and exits 1', async () => {
       scratch = mkdtempSync(join(tmpdir(), 'breaking-'));
-      const write = (name, content) => { writeFileSync(join(scratch, name), content); return join(scratch, name); };
+      const write = (name, content) => {
+        writeFileSync(join(scratch, name), content);
+        return join(scratch, name);
+      };
       const args = [
-        cli, 'breaking',
-        '--base', write('released.json', JSON.stringify(base)),
-        '--head', write('current.json', JSON.stringify(mutated((doc) => { param(doc, 'limit').schema.maximum = 100; }))),
-        '--changelog', write('CHANGELOG.md', CHANGELOG),
+        cli,
+        'breaking',
+        '--base',
+        write('released.json', JSON.stringify(base)),
+        '--head',
+        write(
+          'current.json',
+          JSON.stringify(
+            mutated((doc) => {
+              param(doc, 'limit').schema.maximum = 100;
+            }),
+          ),
+        ),
+        '--changelog',
+        write('CHANGELOG.md', CHANGELOG),
       ];
       const { output, exited } = spawnNode(args);
       expect((await exited).code).toBe(1);

@@ -24,30 +24,50 @@ const both = (kind, property) => [`${kind} response 200 application/json /${prop
 
 describe('a closed enum in a response (Thing.kind: BOLT, NUT)', () => {
   it('a value removed is breaking, at every place the schema is used', () => {
-    expect(breakingOf((schemas) => { schemas.Thing.properties.kind.enum = ['BOLT']; })).toEqual(both('removed-enum-value', 'kind'));
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.kind.enum = ['BOLT'];
+      }),
+    ).toEqual(both('removed-enum-value', 'kind'));
   });
 
   it('a value removed and another added: both reported', () => {
-    expect(breakingOf((schemas) => { schemas.Thing.properties.kind.enum = ['BOLT', 'WASHER']; })).toEqual(
-      [...both('added-response-enum-value', 'kind'), ...both('removed-enum-value', 'kind')].sort(),
-    );
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.kind.enum = ['BOLT', 'WASHER'];
+      }),
+    ).toEqual([...both('added-response-enum-value', 'kind'), ...both('removed-enum-value', 'kind')].sort());
   });
 
   it('the message names the value removed', () => {
     const head = structuredClone(base);
     head.components.schemas.Thing.properties.kind.enum = ['NUT'];
-    const messages = findChanges(base, head).filter((found) => found.kind === 'removed-enum-value').map((found) => found.message);
+    const messages = findChanges(base, head)
+      .filter((found) => found.kind === 'removed-enum-value')
+      .map((found) => found.message);
     expect(messages).toHaveLength(2);
     for (const message of messages) expect(message).toContain('"BOLT"');
   });
 
   it('the enum dropped (any string may come) is breaking; the same values reordered are not', () => {
-    expect(breakingOf((schemas) => { delete schemas.Thing.properties.kind.enum; })).toEqual(both('widened-response-constraint', 'kind'));
-    expect(breakingOf((schemas) => { schemas.Thing.properties.kind.enum = ['NUT', 'BOLT']; })).toEqual([]);
+    expect(
+      breakingOf((schemas) => {
+        delete schemas.Thing.properties.kind.enum;
+      }),
+    ).toEqual(both('widened-response-constraint', 'kind'));
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.kind.enum = ['NUT', 'BOLT'];
+      }),
+    ).toEqual([]);
   });
 
   it('an enum put on a response string that had none narrows it: not breaking', () => {
-    expect(breakingOf((schemas) => { schemas.Thing.properties.id.enum = ['a', 'b']; })).toEqual([]);
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.id.enum = ['a', 'b'];
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -55,29 +75,47 @@ describe('a closed enum in a request (orderBy: createdAt, name)', () => {
   const orderBy = 'query parameter orderBy';
 
   it('a value removed is breaking', () => {
-    expect(breakingOf((schemas) => { schemas.OrderBy.enum = ['name']; })).toEqual([`removed-enum-value ${orderBy}`]);
+    expect(
+      breakingOf((schemas) => {
+        schemas.OrderBy.enum = ['name'];
+      }),
+    ).toEqual([`removed-enum-value ${orderBy}`]);
   });
 
   it('a value added, or the enum dropped, widens it: not breaking', () => {
     expect(breakingOf((schemas) => schemas.OrderBy.enum.push('price'))).toEqual([]);
-    expect(breakingOf((schemas) => { delete schemas.OrderBy.enum; })).toEqual([]);
+    expect(
+      breakingOf((schemas) => {
+        delete schemas.OrderBy.enum;
+      }),
+    ).toEqual([]);
   });
 
   it('an enum put on a request string that had none is breaking', () => {
-    expect(breakingOf((_, doc) => { doc.paths['/things'].get.parameters.find((p) => p.name === 'name').schema.enum = ['a']; })).toEqual([
-      'narrowed-constraint query parameter name',
-    ]);
+    expect(
+      breakingOf((_, doc) => {
+        doc.paths['/things'].get.parameters.find((p) => p.name === 'name').schema.enum = ['a'];
+      }),
+    ).toEqual(['narrowed-constraint query parameter name']);
   });
 });
 
 describe('an open enum in a response (Thing.state: ACTIVE, RETIRED, or any other string)', () => {
   it('a value removed is breaking; one added is not', () => {
-    expect(breakingOf((schemas) => { schemas.Thing.properties.state.anyOf[0].enum = ['RETIRED']; })).toEqual(both('removed-enum-value', 'state'));
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.state.anyOf[0].enum = ['RETIRED'];
+      }),
+    ).toEqual(both('removed-enum-value', 'state'));
     expect(breakingOf((schemas) => schemas.Thing.properties.state.anyOf[0].enum.push('ARCHIVED'))).toEqual([]);
   });
 
   it('a closed response enum opened to any other string is breaking', () => {
-    expect(breakingOf((schemas) => { schemas.Thing.properties.kind = { type: 'string', anyOf: [{ enum: ['BOLT', 'NUT'] }, { minLength: 1 }] }; })).toEqual(both('widened-response-constraint', 'kind'));
+    expect(
+      breakingOf((schemas) => {
+        schemas.Thing.properties.kind = { type: 'string', anyOf: [{ enum: ['BOLT', 'NUT'] }, { minLength: 1 }] };
+      }),
+    ).toEqual(both('widened-response-constraint', 'kind'));
   });
 
   it('an x-known-values string closed to exactly its known values narrows a response: not breaking; closed without one, breaking for that one only', () => {
@@ -90,9 +128,14 @@ describe('an open enum in a response (Thing.state: ACTIVE, RETIRED, or any other
     const closed = (values) => {
       const head = structuredClone(released);
       head.components.schemas.Thing.properties.state = { type: 'string', minLength: 1, enum: values };
-      return findChanges(released, head).filter((found) => found.breaking).map((found) => `${found.kind} ${found.where}: ${found.message}`).sort();
+      return findChanges(released, head)
+        .filter((found) => found.breaking)
+        .map((found) => `${found.kind} ${found.where}: ${found.message}`)
+        .sort();
     };
     expect(closed(['ACTIVE', 'RETIRED'])).toEqual([]);
-    expect(closed(['ACTIVE'])).toEqual(both('removed-enum-value', 'state').map((line) => `${line}: known value(s) removed: "RETIRED"; generated clients lose their constants`));
+    expect(closed(['ACTIVE'])).toEqual(
+      both('removed-enum-value', 'state').map((line) => `${line}: known value(s) removed: "RETIRED"; generated clients lose their constants`),
+    );
   });
 });

@@ -13,10 +13,14 @@ describe('the bin', () => {
   });
 
   it('prints a mistake on stderr in one line and exits 2', async () => {
-    expect(await runContract(['verify', '--nope'])).toEqual({ code: 2, stdout: '', stderr: 'merchant-ordering-contract: verify: unknown option --nope (merchant-ordering-contract verify --help)\n' });
+    expect(await runContract(['verify', '--nope'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'merchant-ordering-contract: verify: unknown option --nope (merchant-ordering-contract verify --help)\n',
+    });
   });
 
-  it('exits with the command\'s code, its report on stdout: 0 for a description against itself', async () => {
+  it("exits with the command's code, its report on stdout: 0 for a description against itself", async () => {
     const fixture = new URL('../fixtures/breaking/base.json', import.meta.url).pathname;
     const { code, stdout, stderr } = await runContract(['breaking', '--base', fixture, '--head', fixture]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });

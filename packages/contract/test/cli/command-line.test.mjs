@@ -33,7 +33,12 @@ describe('--help', () => {
     for (const command of Object.keys(OPTIONS)) expect(stdout).toContain(`merchant-ordering-contract ${command} `);
   });
 
-  it.each(Object.keys(OPTIONS).flatMap((command) => [[command, '--help'], [command, '-h']]))('%s %s lists every option of the command and exits 0, asking for nothing else', async (command, flag) => {
+  it.each(
+    Object.keys(OPTIONS).flatMap((command) => [
+      [command, '--help'],
+      [command, '-h'],
+    ]),
+  )('%s %s lists every option of the command and exits 0, asking for nothing else', async (command, flag) => {
     const { code, stdout, stderr } = await contract(command, flag);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout.startsWith(`usage: merchant-ordering-contract ${command}`)).toBe(true);
@@ -43,14 +48,20 @@ describe('--help', () => {
   it('wins over a bad flag beside it, and so does help <command>', async () => {
     expect(await contract('verify', '--nope', '--help')).toMatchObject({ code: 0, stderr: '' });
     const { code, stdout } = await contract('help', 'breaking');
-    expect({ code, first: stdout.split('\n')[0] }).toEqual({ code: 0, first: 'usage: merchant-ordering-contract breaking --base <old spec> --head <new spec> [options]' });
+    expect({ code, first: stdout.split('\n')[0] }).toEqual({
+      code: 0,
+      first: 'usage: merchant-ordering-contract breaking --base <old spec> --head <new spec> [options]',
+    });
   });
 });
 
 describe('--version', () => {
-  it.each([['--version'], ['verify', '--version'], ['breaking', '--version'], ['vectors', '--version']])('%s %s prints the contract package\'s version', async (...args) => {
-    expect(await contract(...args)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
-  });
+  it.each([['--version'], ['verify', '--version'], ['breaking', '--version'], ['vectors', '--version']])(
+    "%s %s prints the contract package's version",
+    async (...args) => {
+      expect(await contract(...args)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    },
+  );
 });
 
 describe('anything wrong on the command line: one line naming it, exit 2', () => {
@@ -80,7 +91,10 @@ describe('anything wrong on the command line: one line naming it, exit 2', () =>
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '16MiB'], '--max-response-bytes: "16MiB" is not a whole number of bytes from 1 to 268435456'],
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '0'], '--max-response-bytes: "0" is not a whole number of bytes from 1 to 268435456'],
     [['verify', '--base-url', LOCAL, '--max-response-bytes', '1e6'], '--max-response-bytes: "1e6" is not a whole number of bytes from 1 to 268435456'],
-    [['verify', '--base-url', LOCAL, '--max-response-bytes', '268435457'], '--max-response-bytes: "268435457" is not a whole number of bytes from 1 to 268435456'],
+    [
+      ['verify', '--base-url', LOCAL, '--max-response-bytes', '268435457'],
+      '--max-response-bytes: "268435457" is not a whole number of bytes from 1 to 268435456',
+    ],
     [['verify', '--base-url', LOCAL, '--spec', '/nonexistent/openapi.json'], '--spec: /nonexistent/openapi.json is not a file'],
     [['verify', '--base-url', LOCAL, '--scenarios', '/tmp'], '--scenarios: /tmp is not a file'],
     [['verify', '--base-url', LOCAL, '--junit', '/tmp'], '--junit: /tmp is a folder'],
@@ -103,7 +117,7 @@ describe('anything wrong on the command line: one line naming it, exit 2', () =>
     expect(stderr).not.toContain(flag);
   });
 
-  it('names a description that does not parse in one line, though the YAML parser\'s message quotes several', async () => {
+  it("names a description that does not parse in one line, though the YAML parser's message quotes several", async () => {
     const broken = join(mkdtempSync(join(tmpdir(), 'broken-spec-')), 'openapi.yaml');
     writeFileSync(broken, 'openapi: 3.1.0\ninfo: [\n  title: x\n');
     const { code, stdout, stderr } = await contract('breaking', '--base', broken, '--head', broken);

@@ -14,7 +14,9 @@ const CREATED = '#/components/schemas/Payment/properties/created';
 describe('date-time vectors', () => {
   it('are all here: valid and invalid cases, every rule', () => {
     expect(cases.length).toBeGreaterThanOrEqual(47);
-    expect(new Set(cases.filter((testCase) => !testCase.valid).map((testCase) => testCase.rule))).toEqual(new Set(['form', 'calendar', 'time', 'leapSecond', 'offset']));
+    expect(new Set(cases.filter((testCase) => !testCase.valid).map((testCase) => testCase.rule))).toEqual(
+      new Set(['form', 'calendar', 'time', 'leapSecond', 'offset']),
+    );
   });
 
   it.each(cases.map((testCase) => [testCase.name, testCase]))('%s', (_, { value, valid }) => {

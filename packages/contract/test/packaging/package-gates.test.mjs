@@ -22,18 +22,28 @@ describe('package.json', () => {
   });
 
   it('depends on @merchant-ordering/spec for the description and the vectors, on the client for redaction, and on pinned validators', () => {
-    expect(packageJson.dependencies).toEqual({ '@merchant-ordering/client': 'workspace:*', '@merchant-ordering/spec': 'workspace:*', ajv: '8.20.0', 'ajv-formats': '3.0.1', yaml: '2.9.1' });
+    expect(packageJson.dependencies).toEqual({
+      '@merchant-ordering/client': 'workspace:*',
+      '@merchant-ordering/spec': 'workspace:*',
+      ajv: '8.20.0',
+      'ajv-formats': '3.0.1',
+      yaml: '2.9.1',
+    });
   });
 });
 
 describe('the published declarations, generated from the code', () => {
   it('declare exactly what lib/index.js exports', () => {
-    const declared = [...readFileSync(new URL('../../dist/index.d.ts', import.meta.url), 'utf8').matchAll(/^export \{([^}]+)\} from/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim()));
+    const declared = [...readFileSync(new URL('../../dist/index.d.ts', import.meta.url), 'utf8').matchAll(/^export \{([^}]+)\} from/gm)].flatMap((match) =>
+      match[1].split(',').map((name) => name.trim()),
+    );
     expect([...new Set(declared)].sort()).toEqual(Object.keys(contract).sort());
   });
 
-  it('type a consumer\'s calls, and refuse wrong ones', async () => {
-    const { stdout, code } = await run(process.execPath, [typescript, '-p', fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url))], { cwd: packageDir }).then(
+  it("type a consumer's calls, and refuse wrong ones", async () => {
+    const { stdout, code } = await run(process.execPath, [typescript, '-p', fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url))], {
+      cwd: packageDir,
+    }).then(
       ({ stdout }) => ({ stdout, code: 0 }),
       (error) => ({ stdout: error.stdout, code: error.code }),
     );
@@ -44,7 +54,7 @@ describe('the published declarations, generated from the code', () => {
 describeEsmOnlyGates(packageDir);
 
 describe('consumers', () => {
-  it('ESM and CommonJS consumers get verify and checkRelease, and the spec package\'s paths', async () => {
+  it("ESM and CommonJS consumers get verify and checkRelease, and the spec package's paths", async () => {
     const script = `import * as esm from '@merchant-ordering/contract';
       import { createRequire } from 'node:module';
       const cjs = createRequire(import.meta.url)('@merchant-ordering/contract');

@@ -21,7 +21,8 @@ let project;
 let server;
 beforeAll(async () => {
   if (!existsSync(join(repoRoot, 'spec/dist/openapi.json'))) throw new Error('spec/dist is missing: run `pnpm --filter @merchant-ordering/spec bundle` first');
-  if (!existsSync(join(repoRoot, 'packages/client/dist/redact.js'))) throw new Error('packages/client/dist is missing: run `pnpm --filter @merchant-ordering/client build` first');
+  if (!existsSync(join(repoRoot, 'packages/client/dist/redact.js')))
+    throw new Error('packages/client/dist is missing: run `pnpm --filter @merchant-ordering/client build` first');
   work = mkdtempSync(join(tmpdir(), 'packed-contract-'));
   const spec = await packPackage(join(repoRoot, 'spec'), join(work, 'tarballs'));
   // The verifier redacts with the client's redaction module.
@@ -47,7 +48,10 @@ afterAll(async () => {
 /** Runs the installed bin with `npx --no` (never fetches anything): { code, stdout, stderr }. */
 async function contractCli(...args) {
   try {
-    const { stdout, stderr } = await run('npx', ['--no', 'merchant-ordering-contract', ...args], { cwd: project, env: { ...cleanEnv(), MERCHANT_ID: '', SECRET_KEY: '' } });
+    const { stdout, stderr } = await run('npx', ['--no', 'merchant-ordering-contract', ...args], {
+      cwd: project,
+      env: { ...cleanEnv(), MERCHANT_ID: '', SECRET_KEY: '' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return { code: error.code, stdout: error.stdout, stderr: error.stderr };
@@ -67,12 +71,17 @@ describe('merchant-ordering-contract installed from the packed tarballs', () => 
     expect(code).toBe(1);
     // One line per planted violation, each seen at least once, and no other violation.
     expect(Object.keys(REPORTED)).toEqual(Object.keys(PLANTED));
-    const reported = new Set(stdout.split('\n').filter((line) => line.startsWith('       ')).map((line) => line.trim()));
+    const reported = new Set(
+      stdout
+        .split('\n')
+        .filter((line) => line.startsWith('       '))
+        .map((line) => line.trim()),
+    );
     expect([...reported].sort()).toEqual(Object.values(REPORTED).sort());
     expect(stdout).toMatch(/^FAIL: \d+ violation\(s\) in \d+ of \d+ scenarios$/m);
   });
 
-  it('vectors prints the installed spec package\'s vector files', async () => {
+  it("vectors prints the installed spec package's vector files", async () => {
     const { code, stdout } = await contractCli('vectors');
     expect(code).toBe(0);
     const vectors = join(project, 'node_modules/@merchant-ordering/spec/vectors');

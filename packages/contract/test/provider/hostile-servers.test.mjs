@@ -21,7 +21,12 @@ const BASIC = `Basic ${Buffer.from('32:abcdefgh').toString('base64')}`;
 const PEAK_RSS_LIMIT_MB = 300;
 
 // Four of the shared scenarios: one before each hostile answer, the two it may target, one after.
-const NAMES = ['ping answers without credentials', 'configuration with valid credentials', 'payments with no query', 'payments without credentials are refused'];
+const NAMES = [
+  'ping answers without credentials',
+  'configuration with valid credentials',
+  'payments with no query',
+  'payments without credentials are refused',
+];
 const scenarios = JSON.parse(readFileSync(providerScenariosPath, 'utf8')).scenarios.filter((scenario) => NAMES.includes(scenario.name));
 
 let work;
@@ -48,9 +53,15 @@ async function verifyUnderSmallHeap(baseUrl, ...args) {
     env: { ...process.env, MERCHANT_ID: '', SECRET_KEY: '' },
   });
   const output = { stdout: '', stderr: '', rss: '' };
-  child.stdout.on('data', (chunk) => { output.stdout += chunk; });
-  child.stderr.on('data', (chunk) => { output.stderr += chunk; });
-  child.stdio[3].on('data', (chunk) => { output.rss += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output.stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output.stderr += chunk;
+  });
+  child.stdio[3].on('data', (chunk) => {
+    output.rss += chunk;
+  });
   const [code] = await new Promise((done) => child.once('close', (...result) => done(result)));
   return { code, stdout: output.stdout, stderr: output.stderr, peakRssMb: Number(output.rss) / 1024 };
 }
@@ -74,7 +85,10 @@ describe('verify against a hostile server, in a 128 MB heap', () => {
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
     const [statusLine, ...violations] = blockOf(stdout, target);
     expect(statusLine).toMatch(/^FAIL GET /);
-    expect(violations.filter((line) => hostile.reported.test(line)), stdout).toHaveLength(1);
+    expect(
+      violations.filter((line) => hostile.reported.test(line)),
+      stdout,
+    ).toHaveLength(1);
     const index = NAMES.indexOf(target);
     expect(blockOf(stdout, NAMES[0])[0]).toMatch(/^ok {3}GET \/ping -> 200/);
     for (const after of NAMES.slice(index + 1)) {

@@ -19,7 +19,15 @@ function readJunit(xml) {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`not well-formed XML: ${JSON.stringify(valid.err)}`);
   expect(xml).toMatch(XML_CHARS);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name), parseAttributeValue: false, parseTagValue: false, trimValues: false, htmlEntities: true });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+    parseAttributeValue: false,
+    parseTagValue: false,
+    trimValues: false,
+    htmlEntities: true,
+  });
   return parser.parse(xml);
 }
 
@@ -46,7 +54,10 @@ describe('verify --junit', () => {
     const [suite] = testsuites.testsuite;
     expect(suite.name).toBe(`Contract check of ${server.url} against ${spec.info.title} ${spec.info.version} (@merchant-ordering/spec)`);
     expect(suite.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-    expect(suite.properties.property).toEqual([{ name: 'baseUrl', value: server.url }, { name: 'description', value: `${spec.info.title} ${spec.info.version} (@merchant-ordering/spec)` }]);
+    expect(suite.properties.property).toEqual([
+      { name: 'baseUrl', value: server.url },
+      { name: 'description', value: `${spec.info.title} ${spec.info.version} (@merchant-ordering/spec)` },
+    ]);
     expect(suite.testcase.map((testcase) => testcase.name)).toEqual(scenarios.map((scenario) => scenario.name));
     expect(suite.testcase.map((testcase) => testcase.classname)).toEqual(scenarios.map(({ request }) => `${request.method} ${request.path}`));
     for (const testcase of suite.testcase) expect(Number(testcase.time)).toBeGreaterThanOrEqual(0);
@@ -56,12 +67,20 @@ describe('verify --junit', () => {
     const failureText = failures.map((testcase) => testcase.failure['#text']).join('\n');
     for (const line of Object.values(REPORTED)) expect(failureText).toContain(line);
     const ping = suite.testcase.find((testcase) => testcase.classname === 'GET /ping');
-    expect(ping.failure).toEqual({ message: REPORTED.wrongContentType, type: 'header', '#text': `GET ${server.url}/ping -> 200\n${REPORTED.wrongContentType}` });
+    expect(ping.failure).toEqual({
+      message: REPORTED.wrongContentType,
+      type: 'header',
+      '#text': `GET ${server.url}/ping -> 200\n${REPORTED.wrongContentType}`,
+    });
   });
 
   it('is not written when the run cannot start, and a --junit folder that does not exist is one line, exit 2', async () => {
     const file = join(work, 'missing', 'report.xml');
-    expect(await runContract(['verify', '--base-url', server.url, '--junit', file])).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering-contract: --junit: ${dirname(file)} is not a folder\n` });
+    expect(await runContract(['verify', '--base-url', server.url, '--junit', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `merchant-ordering-contract: --junit: ${dirname(file)} is not a folder\n`,
+    });
   });
 });
 
@@ -72,10 +91,18 @@ describe('formatJunit', () => {
     violationCount: 3,
     failedScenarios: 1,
     results: [
-      { name: hostile, method: 'GET', url: 'http://127.0.0.1:1/v2/payments?limit=1', status: 200, durationMs: 12, unlistedViolations: 1, violations: [
-        { kind: 'body', location: '/results/0/id', message: hostile, schemaPath: '#/components/schemas/Payment/properties/id/type', value: hostile },
-        { kind: 'header', location: 'Content-Type', message: 'is missing' },
-      ] },
+      {
+        name: hostile,
+        method: 'GET',
+        url: 'http://127.0.0.1:1/v2/payments?limit=1',
+        status: 200,
+        durationMs: 12,
+        unlistedViolations: 1,
+        violations: [
+          { kind: 'body', location: '/results/0/id', message: hostile, schemaPath: '#/components/schemas/Payment/properties/id/type', value: hostile },
+          { kind: 'header', location: 'Content-Type', message: 'is missing' },
+        ],
+      },
       { name: 'fine', method: 'GET', url: 'http://127.0.0.1:1/ping', status: 200, durationMs: 3, unlistedViolations: 0, violations: [] },
     ],
   };

@@ -27,7 +27,10 @@ function formsOf(merchantId, secretKey) {
 }
 
 /** The names of the forms found in `text`, whole or by their first 64 characters (a report cuts long values). */
-const leaked = (forms, text) => Object.entries(forms).filter(([, form]) => text.includes(form.slice(0, 64))).map(([name]) => name);
+const leaked = (forms, text) =>
+  Object.entries(forms)
+    .filter(([, form]) => text.includes(form.slice(0, 64)))
+    .map(([name]) => name);
 
 const verifyCli = (baseUrl, env, ...args) => runContract(['verify', '--base-url', baseUrl, ...args], env);
 
@@ -50,7 +53,10 @@ describe('credentials echoed by the server under test', () => {
   it('are in no line of the report, which still names every violation', async () => {
     const { code, stdout, stderr } = await verifyCli(server.url, env);
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
-    const violations = stdout.split('\n').filter((line) => line.startsWith('       ')).map((line) => line.trim());
+    const violations = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('       '))
+      .map((line) => line.trim());
     const lineOf = (start) => violations.find((line) => line.startsWith(start)) ?? `no line starts with ${start}`;
     expect(lineOf('header Content-Type: is not documented for 200')).toMatch(/; value "text\/html; echo=.*\[REDACTED\].*also=.*\[REDACTED\]/);
     expect(lineOf('body (root): is not valid JSON')).toMatch(/; value "<html><pre>Authorization: .*\[REDACTED\]/);
@@ -58,7 +64,9 @@ describe('credentials echoed by the server under test', () => {
     expect(lineOf('body /results/14: must have required property "id"')).toMatch(/; value \{".*\[REDACTED\]":"a property named after the credentials"\}$/);
     expect(lineOf('body /results/13/created')).toMatch(/; value "line\\n\[REDACTED\]\\ttab"$/);
     // Each of the 13 forms, in a created date-time.
-    const redactedDates = violations.map((line) => /^body \/results\/(\d+)\/created: must match format "date-time"; .*; value ".*\[REDACTED\]"$/.exec(line)?.[1]).filter(Boolean);
+    const redactedDates = violations
+      .map((line) => /^body \/results\/(\d+)\/created: must match format "date-time"; .*; value ".*\[REDACTED\]"$/.exec(line)?.[1])
+      .filter(Boolean);
     expect(new Set(redactedDates)).toEqual(new Set(Object.keys(echoedForms('Basic eA==')).map((_, index) => String(index))));
     expect(leaked(forms, stdout)).toEqual([]);
   });
@@ -72,21 +80,29 @@ describe('credentials echoed by the server under test', () => {
     expect(leaked(forms, stdout)).toEqual([]);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('[REDACTED]');
-    const xmlForms = Object.fromEntries(Object.entries(forms).map(([name, form]) => [`${name}, XML-escaped`, form.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')]));
+    const xmlForms = Object.fromEntries(
+      Object.entries(forms).map(([name, form]) => [
+        `${name}, XML-escaped`,
+        form.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'),
+      ]),
+    );
     expect(leaked({ ...forms, ...xmlForms }, xml)).toEqual([]);
     rmSync(dirname(junit), { recursive: true, force: true });
   });
 
   // Redacted after escaping, `&quot;` would become `&[REDACTED];`, which no XML parser reads.
-  it.each(['quot', 'amp', 'lt', 'gt', 'apos', '#10', '#9', 'x'])('leave the JUnit file well-formed XML for a short secret that is part of an escape: %s', async (secret) => {
-    const junit = join(mkdtempSync(join(tmpdir(), 'redaction-')), 'report.xml');
-    const { code } = await verifyCli(server.url, { MERCHANT_ID, SECRET_KEY: secret }, '--junit', junit);
-    expect(code).toBe(1);
-    const xml = readFileSync(junit, 'utf8');
-    rmSync(dirname(junit), { recursive: true, force: true });
-    expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain('[REDACTED]');
-  });
+  it.each(['quot', 'amp', 'lt', 'gt', 'apos', '#10', '#9', 'x'])(
+    'leave the JUnit file well-formed XML for a short secret that is part of an escape: %s',
+    async (secret) => {
+      const junit = join(mkdtempSync(join(tmpdir(), 'redaction-')), 'report.xml');
+      const { code } = await verifyCli(server.url, { MERCHANT_ID, SECRET_KEY: secret }, '--junit', junit);
+      expect(code).toBe(1);
+      const xml = readFileSync(junit, 'utf8');
+      rmSync(dirname(junit), { recursive: true, force: true });
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml).toContain('[REDACTED]');
+    },
+  );
 
   it('hold at the longest supported length, 1,024 characters each', async () => {
     const long = { MERCHANT_ID: 'm'.repeat(1024), SECRET_KEY: `${SECRET_KEY}${'k'.repeat(1024 - SECRET_KEY.length)}` };

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createSchemaValidator, inlineReferences } from '../../lib/schema-validator.js';
 import { spec } from '../../../../tools/test/helpers/spec.mjs';
 
-const refsIn = (node) => (node === null || typeof node !== 'object' ? 0 : ('$ref' in node ? 1 : 0) + Object.values(node).reduce((sum, child) => sum + refsIn(child), 0));
+const refsIn = (node) =>
+  node === null || typeof node !== 'object' ? 0 : ('$ref' in node ? 1 : 0) + Object.values(node).reduce((sum, child) => sum + refsIn(child), 0);
 
 const recursive = {
   openapi: '3.1.0',
@@ -13,7 +14,11 @@ const recursive = {
   paths: {},
   components: {
     schemas: {
-      Node: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+      Node: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+      },
       Price: { type: 'string', pattern: '^[0-9]+$' },
       Short: { $ref: '#/components/schemas/Price', description: 'a price of at most 3 digits', maxLength: 3 },
     },
@@ -44,7 +49,9 @@ describe('createSchemaValidator', () => {
 
   it('validates a recursive schema at every depth, naming the keyword where it is written', () => {
     const { errors } = validator.validate('#/components/schemas/Node', { name: 'a', children: [{ name: 'b', children: [{ children: [] }] }] });
-    expect(errors.map(({ instancePath, schemaPath }) => `${instancePath} ${schemaPath}`)).toEqual(['/children/0/children/0 #/components/schemas/Node/required']);
+    expect(errors.map(({ instancePath, schemaPath }) => `${instancePath} ${schemaPath}`)).toEqual([
+      '/children/0/children/0 #/components/schemas/Node/required',
+    ]);
   });
 
   it('applies both a $ref and the keywords beside it, each error named where its keyword is', () => {

@@ -35,14 +35,16 @@ beforeAll(async () => {
 afterAll(() => nonconforming?.close());
 
 describe('pnpm contract:verify', () => {
-  it('is the root script that runs the package\'s verifier', () => {
+  it("is the root script that runs the package's verifier", () => {
     const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     expect(scripts['contract:verify']).toBe('node packages/contract/lib/cli.js verify');
   });
 
   it('passes against the Prism mock and exits 0, its banner naming the description and its info.version', async () => {
     const { code, stdout, stderr } = await runCli(prismUrl);
-    expect(stdout.split('\n')[0]).toBe(`Contract check of ${prismUrl} against ${spec.info.title} ${spec.info.version} (@merchant-ordering/spec): ${scenarios.length} scenarios`);
+    expect(stdout.split('\n')[0]).toBe(
+      `Contract check of ${prismUrl} against ${spec.info.title} ${spec.info.version} (@merchant-ordering/spec): ${scenarios.length} scenarios`,
+    );
     expect(stdout).toContain(`PASS: ${scenarios.length} scenarios, no violations`);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
@@ -59,7 +61,9 @@ describe('pnpm contract:verify', () => {
 
   it('reports nothing against the non-conforming server beyond the planted violations', async () => {
     const { run } = await verify({ baseUrl: nonconforming.url, credentials: LOCAL });
-    const distinct = new Set(run.results.flatMap((result) => result.violations.map((violation) => `${violation.kind} ${violation.location} ${violation.schemaPath ?? ''}`.trim())));
+    const distinct = new Set(
+      run.results.flatMap((result) => result.violations.map((violation) => `${violation.kind} ${violation.location} ${violation.schemaPath ?? ''}`.trim())),
+    );
     expect([...distinct].sort()).toEqual([
       'body (root) #/components/schemas/MerchantConfiguration/required',
       'body /results/0/id #/components/schemas/Payment/properties/id/type',
@@ -82,7 +86,11 @@ describe('pnpm contract:verify', () => {
     const silent = await startHostileServer({ upstream: prismUrl, answer: HOSTILE_ANSWERS['an answer that never comes'].answer, isTarget: () => true });
     try {
       const { code, stdout, stderr } = await runCli(silent.url, '--timeout', '1');
-      expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `merchant-ordering-contract: could not run: ${silent.url}/ping: no response within 1 s (--timeout)\n` });
+      expect({ code, stdout, stderr }).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `merchant-ordering-contract: could not run: ${silent.url}/ping: no response within 1 s (--timeout)\n`,
+      });
     } finally {
       await silent.close();
     }
@@ -97,20 +105,28 @@ describe('pnpm contract:verify', () => {
 });
 
 describe('verify --spec and --scenarios: any description', () => {
-  it('reports a fixture operation\'s missing required response header and a scenario for an operation the description lacks, and names the description in its banner', async () => {
+  it("reports a fixture operation's missing required response header and a scenario for an operation the description lacks, and names the description in its banner", async () => {
     const work = mkdtempSync(join(tmpdir(), 'fixture-description-'));
     const specPath = join(work, 'openapi.json');
     const scenariosPath = join(work, 'scenarios.json');
     writeFileSync(specPath, JSON.stringify(FIXTURE_DESCRIPTION));
-    writeFileSync(scenariosPath, JSON.stringify({ scenarios: [{
-      name: 'things of kind a',
-      request: { method: 'GET', path: '/things', query: [['kind', 'a']], headers: { 'X-Request-Id': 'request-1' }, auth: 'credentials' },
-      expect: { status: 200 },
-    }, {
-      name: 'an operation the description lacks',
-      request: { method: 'GET', path: '/nope', auth: 'none' },
-      expect: { status: 200 },
-    }] }));
+    writeFileSync(
+      scenariosPath,
+      JSON.stringify({
+        scenarios: [
+          {
+            name: 'things of kind a',
+            request: { method: 'GET', path: '/things', query: [['kind', 'a']], headers: { 'X-Request-Id': 'request-1' }, auth: 'credentials' },
+            expect: { status: 200 },
+          },
+          {
+            name: 'an operation the description lacks',
+            request: { method: 'GET', path: '/nope', auth: 'none' },
+            expect: { status: 200 },
+          },
+        ],
+      }),
+    );
     const server = createServer((request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/vnd.things+json', 'X-Trace': 't-1' });
       response.end('[{"id":"1"}]');
@@ -120,16 +136,19 @@ describe('verify --spec and --scenarios: any description', () => {
     const url = `http://127.0.0.1:${server.address().port}`;
     try {
       const { code, stdout } = await runCli(url, '--spec', specPath, '--scenarios', scenariosPath);
-      expect({ code, lines: stdout.trim().split('\n') }).toEqual({ code: 1, lines: [
-        `Contract check of ${url} against Fixture API 0.0.1 (${specPath}): 2 scenarios`,
-        '',
-        'FAIL GET /things?kind=a -> 200  (things of kind a)',
-        '       header X-Rate-Limit-Remaining: is required but missing',
-        'FAIL GET /nope -> no response  (an operation the description lacks)',
-        '       scenario: GET /nope is not an operation of the description',
-        '',
-        'FAIL: 2 violation(s) in 2 of 2 scenarios',
-      ] });
+      expect({ code, lines: stdout.trim().split('\n') }).toEqual({
+        code: 1,
+        lines: [
+          `Contract check of ${url} against Fixture API 0.0.1 (${specPath}): 2 scenarios`,
+          '',
+          'FAIL GET /things?kind=a -> 200  (things of kind a)',
+          '       header X-Rate-Limit-Remaining: is required but missing',
+          'FAIL GET /nope -> no response  (an operation the description lacks)',
+          '       scenario: GET /nope is not an operation of the description',
+          '',
+          'FAIL: 2 violation(s) in 2 of 2 scenarios',
+        ],
+      });
     } finally {
       server.close();
       rmSync(work, { recursive: true, force: true });
@@ -139,8 +158,10 @@ describe('verify --spec and --scenarios: any description', () => {
 
 describe('credentials', () => {
   it('come from MERCHANT_ID and SECRET_KEY when both are set', () => {
-    expect(credentialsFor('https://global-api-sandbox.afterpay.com', { MERCHANT_ID: '600032000', SECRET_KEY: 's3cr3t' }))
-      .toEqual({ merchantId: '600032000', secretKey: 's3cr3t' });
+    expect(credentialsFor('https://global-api-sandbox.afterpay.com', { MERCHANT_ID: '600032000', SECRET_KEY: 's3cr3t' })).toEqual({
+      merchantId: '600032000',
+      secretKey: 's3cr3t',
+    });
   });
 
   it("default to the document's example only for a local server", () => {

@@ -32,11 +32,19 @@ describe('previewValue', () => {
 
 describe('listViolations', () => {
   it(`lists the first ${MAX_LISTED}, redacted, and counts the rest`, () => {
-    const violations = Array.from({ length: 250 }, (_, index) => ({ kind: 'body', location: `/results/${index}/${SECRET}`, message: `echoes ${SECRET}`, schemaPath: '#/x', value: SECRET }));
+    const violations = Array.from({ length: 250 }, (_, index) => ({
+      kind: 'body',
+      location: `/results/${index}/${SECRET}`,
+      message: `echoes ${SECRET}`,
+      schemaPath: '#/x',
+      value: SECRET,
+    }));
     const { listed, unlisted } = listViolations(violations, redact);
     expect(unlisted).toBe(150);
     expect(listed).toHaveLength(MAX_LISTED);
     expect(listed[0]).toEqual({ kind: 'body', location: '/results/0/[REDACTED]', message: 'echoes [REDACTED]', schemaPath: '#/x', value: '[REDACTED]' });
-    expect(listViolations([{ kind: 'status', location: '', message: 'expected 200, got 500' }], redact).listed).toEqual([{ kind: 'status', location: '', message: 'expected 200, got 500' }]);
+    expect(listViolations([{ kind: 'status', location: '', message: 'expected 200, got 500' }], redact).listed).toEqual([
+      { kind: 'status', location: '', message: 'expected 200, got 500' },
+    ]);
   });
 });

@@ -23,7 +23,8 @@ export const kotlin = {
     for (const parameter of given) {
       for (const value of parameter.type === 'array' ? parameter.value : [parameter.value]) {
         if (parameter.known?.values.includes(String(value))) imports.add(`import org.openapitools.client.models.${parameter.known.schema}`);
-        else if (parameter.closed?.includes(String(value))) imports.add(`import org.openapitools.client.apis.${pascal(call.tag)}Api.${pascal(parameter.name)}${pascal(call.operationId)}`);
+        else if (parameter.closed?.includes(String(value)))
+          imports.add(`import org.openapitools.client.apis.${pascal(call.tag)}Api.${pascal(parameter.name)}${pascal(call.operationId)}`);
       }
     }
     return {

@@ -12,7 +12,10 @@ export function words(name) {
 }
 
 export const snake = (name) => words(name).join('_');
-export const pascal = (name) => words(name).map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+export const pascal = (name) =>
+  words(name)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
 export const camel = (name) => {
   const text = pascal(name);
   return text[0].toLowerCase() + text.slice(1);

@@ -24,14 +24,22 @@ const FENCE_LANGUAGE = { Shell: 'sh', TypeScript: 'ts', Python: 'python', Go: 'g
 export function operationMarkdown(spec, { path, method, operation, pathItem }, timeouts, samples, link) {
   const parameters = parametersOf(spec, pathItem, operation);
   const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => [status, resolveRef(spec, response)]);
-  const lines = [`# ${operation.summary ?? operation.operationId}`, '', `${code(`${method.toUpperCase()} ${path}`)} (operation ID ${code(operation.operationId)}, tag ${operation.tags?.join(', ') || 'none'})`, ''];
+  const lines = [
+    `# ${operation.summary ?? operation.operationId}`,
+    '',
+    `${code(`${method.toUpperCase()} ${path}`)} (operation ID ${code(operation.operationId)}, tag ${operation.tags?.join(', ') || 'none'})`,
+    '',
+  ];
   if (operation.deprecated) lines.push('**Deprecated.**', '');
   if (operation.description) lines.push(operation.description.trim(), '');
 
   lines.push('## Calling it', '');
   lines.push(`- Authentication: ${requiresAuth(spec, operation) ? authentication(spec, operation) : 'none.'}`);
   if (timeouts) lines.push(`- Timeouts: ${timeouts.openSeconds} s to open the connection, ${timeouts.readSeconds} s to read the response.`);
-  lines.push(`- Servers: ${servers(spec, operation, pathItem)}; the sandbox first when trying it ([overview](${link('overview.md')}) has the legacy regional hosts).`, '');
+  lines.push(
+    `- Servers: ${servers(spec, operation, pathItem)}; the sandbox first when trying it ([overview](${link('overview.md')}) has the legacy regional hosts).`,
+    '',
+  );
 
   lines.push('## Parameters', '');
   if (parameters.length === 0) lines.push('None.', '');
@@ -51,7 +59,10 @@ export function operationMarkdown(spec, { path, method, operation, pathItem }, t
     lines.push('## Samples', '', 'The samples of the HTML reference: they call the sandbox with its worked credentials.', '');
     for (const { lang, label, source } of samples) lines.push(`### ${label}`, '', fenced(FENCE_LANGUAGE[lang] ?? lang.toLowerCase(), source), '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function authentication(spec, operation) {
@@ -60,7 +71,8 @@ function authentication(spec, operation) {
   return names
     .map((name) => {
       const scheme = spec.components?.securitySchemes?.[name];
-      if (scheme?.type === 'http' && scheme.scheme === 'basic') return `HTTP Basic (${code(name)}): ${code('Authorization: Basic <base64 of merchantId:secretKey>')}, built once from the joined pair (see the overview).`;
+      if (scheme?.type === 'http' && scheme.scheme === 'basic')
+        return `HTTP Basic (${code(name)}): ${code('Authorization: Basic <base64 of merchantId:secretKey>')}, built once from the joined pair (see the overview).`;
       return `${code(name)} (${scheme?.type ?? 'unknown'}).`;
     })
     .join(' Or ');
@@ -103,7 +115,8 @@ function sentAs(spec, parameter) {
     return `the key repeated once per value, ${code(sent)}; never comma-separated (${code(comma)}) and never with brackets (${code(brackets)}).`;
   }
   const plus = example.find((value) => typeof value === 'string' && value.includes('+'));
-  if (plus) return `percent-encoded, so the ${code('+')} of an offset is ${code('%2B')}: ${code(queryString([{ parameter, value: plus }], parameter.name).slice(1))}.`;
+  if (plus)
+    return `percent-encoded, so the ${code('+')} of an offset is ${code('%2B')}: ${code(queryString([{ parameter, value: plus }], parameter.name).slice(1))}.`;
   return '';
 }
 
@@ -122,7 +135,12 @@ function responseSection(spec, status, response) {
     if (first) {
       const { summary, value } = resolveRef(spec, first[1]);
       const json = /json/.test(mediaType);
-      lines.push(`Example ${code(first[0])}${summary ? ` (${summary})` : ''}:`, '', fenced(json ? 'json' : 'text', json ? JSON.stringify(value, null, 2) : String(value)), '');
+      lines.push(
+        `Example ${code(first[0])}${summary ? ` (${summary})` : ''}:`,
+        '',
+        fenced(json ? 'json' : 'text', json ? JSON.stringify(value, null, 2) : String(value)),
+        '',
+      );
     }
   }
   if (!response.content) lines.push('Body: none.', '');

@@ -6,7 +6,17 @@
 //   operations/<operation-id>.md  one per operation (operations/list-payments.md)
 //   records/<record>.md           one per record the description specifies (records/contact.md)
 // The same files ship in @merchant-ordering/mcp, which copies them from this package's dist/.
-import { basicAuthorization, codeSamplesFor, operationsOf, parametersOf, requiresAuth, resolveRef, sandboxServer, successMediaType, WORKED_EXAMPLE } from '../code-samples.mjs';
+import {
+  basicAuthorization,
+  codeSamplesFor,
+  operationsOf,
+  parametersOf,
+  requiresAuth,
+  resolveRef,
+  sandboxServer,
+  successMediaType,
+  WORKED_EXAMPLE,
+} from '../code-samples.mjs';
 import { moveExtensionsIntoProse } from '../readable-extensions.mjs';
 import { operationFile, operationMarkdown } from './operation.mjs';
 import { schemaName, schemaSection } from './schema.mjs';
@@ -60,9 +70,15 @@ function relativeFrom(from) {
 
 function llmsIndex(spec, readable, entries, records) {
   const lines = [`# ${spec.info.title}`, ''];
-  lines.push(`> ${firstSentence(spec.info.description)} Version ${spec.info.version} of the OpenAPI ${spec.openapi} description; everything below is generated from it.`, '');
   lines.push(
-    `Hosts: ${spec.servers.filter(({ url }) => !url.includes('{')).map(({ url, description }) => `${code(url)} (${firstSentence(description).replace(/\.$/, '')})`).join(', ')}. Try the sandbox first; [the overview](overview.md) lists the legacy regional hosts.`,
+    `> ${firstSentence(spec.info.description)} Version ${spec.info.version} of the OpenAPI ${spec.openapi} description; everything below is generated from it.`,
+    '',
+  );
+  lines.push(
+    `Hosts: ${spec.servers
+      .filter(({ url }) => !url.includes('{'))
+      .map(({ url, description }) => `${code(url)} (${firstSentence(description).replace(/\.$/, '')})`)
+      .join(', ')}. Try the sandbox first; [the overview](overview.md) lists the legacy regional hosts.`,
     '',
   );
   lines.push('## Traps', '', ...traps(spec, readable, entries).map((trap) => `- ${trap}`), '');
@@ -71,7 +87,10 @@ function llmsIndex(spec, readable, entries, records) {
     lines.push(`- [${operation.summary}](${operationFile(operation)}): ${code(`${method.toUpperCase()} ${path}`)}. ${firstSentence(operation.description)}`);
   }
   lines.push('', '## Records', '');
-  for (const name of records) lines.push(`- [${resolveRef(spec, { $ref: `#/components/schemas/${name}` }).title ?? name} record](${recordFile(name)}): ${firstSentence(spec.components.schemas[name].description)}`);
+  for (const name of records)
+    lines.push(
+      `- [${resolveRef(spec, { $ref: `#/components/schemas/${name}` }).title ?? name} record](${recordFile(name)}): ${firstSentence(spec.components.schemas[name].description)}`,
+    );
   lines.push(
     '',
     '## Optional',
@@ -104,8 +123,12 @@ function traps(spec, readable, entries) {
     );
   }
   const timeouts = [...new Set(operationsOf(spec).map(({ operation }) => JSON.stringify(operation['x-timeouts'] ?? null)))].map((text) => JSON.parse(text));
-  if (timeouts.length === 1 && timeouts[0]) list.push(`Timeouts: allow ${timeouts[0].openSeconds} s to open the connection and ${timeouts[0].readSeconds} s to read the response, on every operation.`);
-  else for (const { operation } of operationsOf(spec)) if (operation['x-timeouts']) list.push(`Timeouts of ${operation.summary}: ${operation['x-timeouts'].openSeconds} s to open, ${operation['x-timeouts'].readSeconds} s to read.`);
+  if (timeouts.length === 1 && timeouts[0])
+    list.push(`Timeouts: allow ${timeouts[0].openSeconds} s to open the connection and ${timeouts[0].readSeconds} s to read the response, on every operation.`);
+  else
+    for (const { operation } of operationsOf(spec))
+      if (operation['x-timeouts'])
+        list.push(`Timeouts of ${operation.summary}: ${operation['x-timeouts'].openSeconds} s to open, ${operation['x-timeouts'].readSeconds} s to read.`);
   const open = entries.filter(({ operation }) => !requiresAuth(spec, operation));
   list.push(
     `Basic authentication is built once from the whole pair: join ${code('<merchantId>:<secretKey>')} with one colon and no spaces, base64-encode that one string (not each part, and not twice), and send ${code('Authorization: Basic <result>')} with one space. Merchant ID ${code(WORKED_EXAMPLE.merchantId)} and Secret Key ${code(WORKED_EXAMPLE.secretKey)} give ${code(`Authorization: ${basicAuthorization(WORKED_EXAMPLE)}`)}. Missing or wrong credentials get a 401${open.length ? `; ${open.map(({ operation }) => operation.summary).join(', ')} needs none` : ''}.`,
@@ -132,14 +155,23 @@ function overviewMarkdown(spec, entries, records, link) {
   const lines = [`# ${spec.info.title}: overview`, '', (spec.info.description ?? '').trim(), '', '## Hosts', ''];
   for (const { url, description, variables } of spec.servers) {
     lines.push(`- ${code(url)}: ${description ?? ''}`);
-    for (const [name, variable] of Object.entries(variables ?? {})) lines.push(`  - ${code(name)}: one of ${variable.enum.map((value) => code(value)).join(', ')}; default ${code(variable.default)}.`);
+    for (const [name, variable] of Object.entries(variables ?? {}))
+      lines.push(`  - ${code(name)}: one of ${variable.enum.map((value) => code(value)).join(', ')}; default ${code(variable.default)}.`);
   }
   lines.push('');
   for (const [name, scheme] of Object.entries(spec.components?.securitySchemes ?? {})) {
-    lines.push(`## Security scheme ${code(name)}`, '', `Type ${code(scheme.type)}${scheme.scheme ? `, scheme ${code(scheme.scheme)}` : ''}.`, '', (scheme.description ?? '').trim(), '');
+    lines.push(
+      `## Security scheme ${code(name)}`,
+      '',
+      `Type ${code(scheme.type)}${scheme.scheme ? `, scheme ${code(scheme.scheme)}` : ''}.`,
+      '',
+      (scheme.description ?? '').trim(),
+      '',
+    );
   }
   lines.push('## Operations', '');
-  for (const { path, method, operation } of entries) lines.push(`- [${operation.summary}](${link(operationFile(operation))}): ${code(`${method.toUpperCase()} ${path}`)}`);
+  for (const { path, method, operation } of entries)
+    lines.push(`- [${operation.summary}](${link(operationFile(operation))}): ${code(`${method.toUpperCase()} ${path}`)}`);
   lines.push('', '## Records', '');
   for (const name of records) lines.push(`- [${name}](${link(recordFile(name))})`);
   return `${lines.join('\n')}\n`;

@@ -68,7 +68,9 @@ export function rulesOf(spec, schema) {
   const known = schema['x-known-values'];
   if (known) {
     const values = resolveRef(spec, known).enum ?? [];
-    rules.push(`known values ${values.map((value) => code(literal(value))).join(', ')} (${schemaName(known) ? `${code(schemaName(known))}, ` : ''}an open list: any other value may come and must be handled)`);
+    rules.push(
+      `known values ${values.map((value) => code(literal(value))).join(', ')} (${schemaName(known) ? `${code(schemaName(known))}, ` : ''}an open list: any other value may come and must be handled)`,
+    );
   }
   if (schema.type === 'array' && schema.items && !schemaName(schema.items)) {
     rules.push(...rulesOf(spec, schema.items).map((rule) => `each item: ${rule}`));

@@ -27,7 +27,9 @@ export function kebab(name) {
 
 /** Text on one line: a Markdown table cell or a list item's first line. */
 export function oneLine(text) {
-  return String(text).replace(/\s*\n\s*/g, ' ').trim();
+  return String(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 /** The first sentence of a description, for a one-line summary. */

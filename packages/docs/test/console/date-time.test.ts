@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { joinDateTime, offsets, splitDateTime } from '../../console/date-time';
 
 describe('a date-time with its offset', () => {
-  it.each(['2024-03-01T00:00:00.000+11:00', '2019-12-31T23:59:59.999-05:00', '2019-01-01T00:00:00.000Z', '2024-06-30T12:00:00.500+05:45'])('%s round-trips through the controls', (value) => {
-    const parts = splitDateTime(value)!;
-    expect(joinDateTime(parts.local, parts.offset)).toBe(value);
-  });
+  it.each(['2024-03-01T00:00:00.000+11:00', '2019-12-31T23:59:59.999-05:00', '2019-01-01T00:00:00.000Z', '2024-06-30T12:00:00.500+05:45'])(
+    '%s round-trips through the controls',
+    (value) => {
+      const parts = splitDateTime(value)!;
+      expect(joinDateTime(parts.local, parts.offset)).toBe(value);
+    },
+  );
 
   it('fills in what a datetime-local input drops: zero seconds and milliseconds', () => {
     expect(joinDateTime('2024-03-01T09:30', '+11:00')).toBe('2024-03-01T09:30:00.000+11:00');

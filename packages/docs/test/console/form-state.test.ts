@@ -73,7 +73,9 @@ describe('the share link', () => {
   it('is taken out of the address bar when the console closes, the route and other parameters kept', () => {
     const link = shareLink(exampleState(spec, byId('listPayments')), 'https://example.test/toolkit/?theme=dark#/payments/listpayments', byId('listPayments'));
     expect(withoutShareLink(link, operations)).toBe('https://example.test/toolkit/#/payments/listpayments');
-    expect(withoutShareLink('https://example.test/toolkit/?theme=dark&statuses=x#/a', operations)).toBe('https://example.test/toolkit/?theme=dark&statuses=x#/a');
+    expect(withoutShareLink('https://example.test/toolkit/?theme=dark&statuses=x#/a', operations)).toBe(
+      'https://example.test/toolkit/?theme=dark&statuses=x#/a',
+    );
   });
 
   it("keys the console's own settings apart from every parameter of the description", () => {

@@ -24,23 +24,34 @@ describe('the console’s view of the description', () => {
       merchantReferences: { kind: 'array', options: [], closed: false, hint: 'repeated' },
       // The list is open: the known values are suggestions, any other is sent too.
       statuses: { kind: 'array', options: ['APPROVED', 'DECLINED'], closed: false, hint: 'repeated' },
-      orderBy: { kind: 'string', options: ['createdAt', 'id', 'totalAmount', 'merchantReference', 'email'], closed: true, hint: 'one of the list, default createdAt' },
+      orderBy: {
+        kind: 'string',
+        options: ['createdAt', 'id', 'totalAmount', 'merchantReference', 'email'],
+        closed: true,
+        hint: 'one of the list, default createdAt',
+      },
       ascending: { kind: 'boolean', options: ['true', 'false'], closed: true, hint: 'true or false, default false' },
     });
   });
 
   it('gives Get configuration its repeated include, and Ping no query', () => {
-    expect(fields('getConfiguration')).toEqual({ include: { kind: 'array', options: ['publicid', 'consumerlending', 'paybyinstallment'], closed: false, hint: 'repeated' } });
+    expect(fields('getConfiguration')).toEqual({
+      include: { kind: 'array', options: ['publicid', 'consumerlending', 'paybyinstallment'], closed: false, hint: 'repeated' },
+    });
     expect(fields('ping')).toEqual({});
   });
 
   it('knows what each operation answers with, whether it needs credentials, and what each status means', () => {
-    const byId = Object.fromEntries(operations.map(({ operationId, accept, requiresAuth, statuses }) => [operationId, { accept, requiresAuth, statuses: Object.keys(statuses) }]));
+    const byId = Object.fromEntries(
+      operations.map(({ operationId, accept, requiresAuth, statuses }) => [operationId, { accept, requiresAuth, statuses: Object.keys(statuses) }]),
+    );
     expect(byId).toEqual({
       getConfiguration: { accept: 'application/json', requiresAuth: true, statuses: ['200', '401', '405', '406', '500'] },
       listPayments: { accept: 'application/json', requiresAuth: true, statuses: ['200', '401', '405', '406', '422', '500'] },
       ping: { accept: 'text/plain', requiresAuth: false, statuses: ['200', '405'] },
     });
-    expect(operations.find(({ operationId }) => operationId === 'listPayments')!.statuses['422']).toBe('An invalid query parameter, for example limit below 1 or above 250');
+    expect(operations.find(({ operationId }) => operationId === 'listPayments')!.statuses['422']).toBe(
+      'An invalid query parameter, for example limit below 1 or above 250',
+    );
   });
 });

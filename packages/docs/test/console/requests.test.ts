@@ -59,7 +59,9 @@ describe.each(operations)('the console on $operationId', (operation) => {
 
 describe('the worked mistakes', () => {
   it('are the four the docs promise, where the operation can make them', () => {
-    const ids = Object.fromEntries(operations.map((operation) => [operation.operationId, mistakesFor(spec, operation, 'page').map(({ id, status }) => `${id} ${status}`)]));
+    const ids = Object.fromEntries(
+      operations.map((operation) => [operation.operationId, mistakesFor(spec, operation, 'page').map(({ id, status }) => `${id} ${status}`)]),
+    );
     expect(ids).toEqual({
       getConfiguration: ['credentials 401', 'comma 500', 'brackets 500'],
       listPayments: ['credentials 401', 'limit 422', 'comma 500', 'brackets 500', 'plus 500'],

@@ -122,6 +122,8 @@ describe('the rewritten TypeScript, run as a user would', () => {
     const env = { ...process.env };
     delete env.MERCHANT_API_BASE_URL; // the sample's own fallback is what is tested
     await promisify(execFile)(process.execPath, [script], { cwd: sampleDir, env, timeout: 30_000 });
-    expect(proxy.exchanges.map(({ target, status }) => ({ target, status }))).toEqual([{ target: '/v2/payments?limit=3&statuses=APPROVED&orderBy=id', status: 200 }]);
+    expect(proxy.exchanges.map(({ target, status }) => ({ target, status }))).toEqual([
+      { target: '/v2/payments?limit=3&statuses=APPROVED&orderBy=id', status: 200 },
+    ]);
   });
 });

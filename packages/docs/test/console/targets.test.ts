@@ -10,7 +10,9 @@ const domains = realServiceDomains(spec);
 
 /** Every host the description names: its servers' URLs, each variable's values expanded. */
 const realHosts: string[] = spec.servers.flatMap(({ url, variables }: { url: string; variables?: Record<string, { enum: string[] }> }) =>
-  variables ? Object.values(variables).flatMap(({ enum: values }) => values.map((value) => new URL(url.replace(/\{\w+\}/, value)).hostname)) : [new URL(url).hostname],
+  variables
+    ? Object.values(variables).flatMap(({ enum: values }) => values.map((value) => new URL(url.replace(/\{\w+\}/, value)).hostname))
+    : [new URL(url).hostname],
 );
 
 describe('the real service', () => {
@@ -45,9 +47,12 @@ describe('a local sandbox', () => {
     },
   );
 
-  it.each(['127.0.0.1:4010', 'sandbox', 'ftp://127.0.0.1:4010', 'http://u:p@127.0.0.1:4010', 'http://127.0.0.1:4010/?x=1', 'http://127.0.0.1:4010/#x'])('%s is refused', (text) => {
-    expect(localTarget(text, domains).ok).toBe(false);
-  });
+  it.each(['127.0.0.1:4010', 'sandbox', 'ftp://127.0.0.1:4010', 'http://u:p@127.0.0.1:4010', 'http://127.0.0.1:4010/?x=1', 'http://127.0.0.1:4010/#x'])(
+    '%s is refused',
+    (text) => {
+      expect(localTarget(text, domains).ok).toBe(false);
+    },
+  );
 });
 
 describe('the sandbox in the page', () => {

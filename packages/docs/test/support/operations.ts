@@ -20,12 +20,8 @@ export function documentedOperations(docs: Json = readDocsBundle()): DocumentedO
     method: method.toUpperCase(),
     path,
     tag: operation.tags[0],
-    parameters: [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
-      (parameter: Json) => resolveRef(docs, parameter).name,
-    ),
+    parameters: [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter: Json) => resolveRef(docs, parameter).name),
     statuses: Object.keys(operation.responses),
-    samples: Object.fromEntries(
-      (operation['x-codeSamples'] ?? []).map(({ label, source }: Json) => [label, source]),
-    ),
+    samples: Object.fromEntries((operation['x-codeSamples'] ?? []).map(({ label, source }: Json) => [label, source])),
   }));
 }

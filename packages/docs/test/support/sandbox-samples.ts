@@ -17,9 +17,7 @@ export function startSampleSandbox() {
  */
 export function samplesWithQuery(docs: Json, method: string, path: string, query: Record<string, unknown>) {
   const copy = structuredClone(docs);
-  const entry = operationsOf(copy).find(
-    (candidate: Json) => candidate.path === path && candidate.method === method.toLowerCase(),
-  );
+  const entry = operationsOf(copy).find((candidate: Json) => candidate.path === path && candidate.method === method.toLowerCase());
   if (!entry) throw new Error(`no operation ${method} ${path} in the docs bundle`);
   for (const parameter of parametersOf(copy, entry.pathItem, entry.operation)) {
     if (parameter.in === 'query' && parameter.name in query) {
@@ -27,9 +25,7 @@ export function samplesWithQuery(docs: Json, method: string, path: string, query
     }
   }
   const templates = readSampleTemplates();
-  return Object.fromEntries(
-    codeSamplesFor(copy, entry, templates).map(({ label, source }: Json) => [label, source as string]),
-  );
+  return Object.fromEntries(codeSamplesFor(copy, entry, templates).map(({ label, source }: Json) => [label, source as string]));
 }
 
 /**

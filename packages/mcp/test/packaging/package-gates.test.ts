@@ -21,7 +21,7 @@ describe('package.json', () => {
     expect(packageJson.bin).toEqual({ 'merchant-ordering-mcp': './bin/merchant-ordering-mcp.js' });
     const launcher = readFileSync(join(packageDir, 'bin/merchant-ordering-mcp.js'), 'utf8');
     expect(launcher.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(launcher).toContain('import "../dist/main.js"');
+    expect(launcher).toContain("import '../dist/main.js'");
   });
 
   it('depends on the client, the sandbox, the spec and the MCP server SDK pinned exactly', () => {

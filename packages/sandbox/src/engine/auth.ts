@@ -33,7 +33,8 @@ export function credentialsCheck(expected: Credentials): (authorization: string 
     const schemeOk = SCHEME.test(authorization.slice(0, 6));
     if (schemeOk && sameText(encoded, wanted)) return;
     // Refused: say whether the header was malformed or the credentials wrong.
-    if (!schemeOk || !encoded || !decodeCanonicalBase64(encoded)) throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
+    if (!schemeOk || !encoded || !decodeCanonicalBase64(encoded))
+      throw unauthorized('The Authorization header must be `Basic <base64(merchantId:secretKey)>`, sent once.');
     throw unauthorized('The Merchant ID or Secret Key is not valid.');
   };
 }

@@ -207,8 +207,32 @@ function generatePayment(random: Random, { id, created, currency }: { id: number
 }
 
 // The real bodies list merchantReference between paymentState and refunds.
-function reorder({ id, token, status, created, originalAmount, openToCaptureAmount, paymentState, merchantReference, refunds, orderDetails, events }: Payment): Payment {
-  return { id, token, status, created, originalAmount, openToCaptureAmount, paymentState, ...(merchantReference === undefined ? {} : { merchantReference }), refunds, orderDetails, events };
+function reorder({
+  id,
+  token,
+  status,
+  created,
+  originalAmount,
+  openToCaptureAmount,
+  paymentState,
+  merchantReference,
+  refunds,
+  orderDetails,
+  events,
+}: Payment): Payment {
+  return {
+    id,
+    token,
+    status,
+    created,
+    originalAmount,
+    openToCaptureAmount,
+    paymentState,
+    ...(merchantReference === undefined ? {} : { merchantReference }),
+    refunds,
+    orderDetails,
+    events,
+  };
 }
 
 /** References that need percent-encoding: spaces, `&`, `+`, `/`, non-ASCII. Never a comma (the service splits on it). */
@@ -285,7 +309,12 @@ function orderDetails(random: Random, id: number, currency: string, money: (cent
   }
   details.courier = random.chance(0.8)
     ? {}
-    : { shippedAt: new Date(DATASET_START + random.int(0, DATASET_DAYS) * DAY).toISOString(), name: random.pick(COURIERS), tracking: `AA${random.int(1e9, 9e9)}`, priority: random.pick(['STANDARD', 'EXPRESS']) };
+    : {
+        shippedAt: new Date(DATASET_START + random.int(0, DATASET_DAYS) * DAY).toISOString(),
+        name: random.pick(COURIERS),
+        tracking: `AA${random.int(1e9, 9e9)}`,
+        priority: random.pick(['STANDARD', 'EXPRESS']),
+      };
   details.items = items;
   details.discounts = discounts;
   if (random.chance(0.5)) details.taxAmount = money(Math.round(totalCents / 11));
@@ -309,5 +338,8 @@ function address(random: Random, name: string, country: string) {
 }
 
 function ascii(name: string) {
-  return name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }

@@ -29,7 +29,14 @@ export function documentedPayments(currency: string): Payment[] {
         discounts: [],
       },
       events: [
-        { id: '2Qm7uR6nWf3KsYb0TcLp8DvZe1Q', created: '2024-03-10T08:30:00.001Z', expires: null, type: 'CAPTURE_DECLINED', amount: money('59.00'), paymentEventMerchantReference: null },
+        {
+          id: '2Qm7uR6nWf3KsYb0TcLp8DvZe1Q',
+          created: '2024-03-10T08:30:00.001Z',
+          expires: null,
+          type: 'CAPTURE_DECLINED',
+          amount: money('59.00'),
+          paymentEventMerchantReference: null,
+        },
       ],
     },
     {
@@ -77,10 +84,31 @@ export function documentedPayments(currency: string): Payment[] {
         shippingAmount: money('10.00'),
       },
       events: [
-        { id: '2Qm7vKc1TzR8wXbN4pLs6HdYe0J', created: '2024-03-11T20:11:42.487Z', expires: '2024-03-18T20:11:42.486Z', type: 'AUTH_APPROVED', amount: money('129.98'), paymentEventMerchantReference: null },
-        { id: '2Qm7wc8JtE0nXyRb5KsLv2HqUe6M', created: '2024-03-12T09:28:14.903Z', expires: null, type: 'CAPTURED', amount: money('99.98'), paymentEventMerchantReference: '' },
+        {
+          id: '2Qm7vKc1TzR8wXbN4pLs6HdYe0J',
+          created: '2024-03-11T20:11:42.487Z',
+          expires: '2024-03-18T20:11:42.486Z',
+          type: 'AUTH_APPROVED',
+          amount: money('129.98'),
+          paymentEventMerchantReference: null,
+        },
+        {
+          id: '2Qm7wc8JtE0nXyRb5KsLv2HqUe6M',
+          created: '2024-03-12T09:28:14.903Z',
+          expires: null,
+          type: 'CAPTURED',
+          amount: money('99.98'),
+          paymentEventMerchantReference: '',
+        },
         // A void is listed among the refunds under the VOIDED event's id.
-        { id: '2Qm7xA3dPq9ZtVb6RmYc1LsNe4K', created: '2024-03-12T09:30:00.412Z', expires: null, type: 'VOIDED', amount: money('20.00'), paymentEventMerchantReference: null },
+        {
+          id: '2Qm7xA3dPq9ZtVb6RmYc1LsNe4K',
+          created: '2024-03-12T09:30:00.412Z',
+          expires: null,
+          type: 'VOIDED',
+          amount: money('20.00'),
+          paymentEventMerchantReference: null,
+        },
       ],
     },
   ];

@@ -129,7 +129,8 @@ export function createEngine(options: SandboxOptions = {}): Engine {
   function admit(request: SandboxRequest): Operation | 'options' {
     const { pathname } = request.url;
     const operation = ROUTES[pathname];
-    if (!operation) throw new SandboxHttpError(404, 'not_found', `No operation at ${pathname}. The sandbox serves GET /ping, /v2/configuration and /v2/payments.`);
+    if (!operation)
+      throw new SandboxHttpError(404, 'not_found', `No operation at ${pathname}. The sandbox serves GET /ping, /v2/configuration and /v2/payments.`);
     if (request.method === 'OPTIONS') return 'options';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new SandboxHttpError(405, 'method_not_allowed', `Request method '${request.method}' not supported.`, { Allow: ALLOW });

@@ -44,8 +44,13 @@ export const MAX_TARGET_BYTES = 8 * 1024;
 export const MAX_HEAD_BYTES = 16 * 1024;
 
 /** 400: a method not in upper case (methods are case-sensitive), or one no HTTP/1.1 parser knows. */
-export const unknownMethod = () => new SandboxHttpError(400, 'bad_request', 'The request method is not understood: methods are case-sensitive and sent in upper case (RFC 9110, section 9.1).');
+export const unknownMethod = () =>
+  new SandboxHttpError(400, 'bad_request', 'The request method is not understood: methods are case-sensitive and sent in upper case (RFC 9110, section 9.1).');
 
 /** 431: a request target, or a request head, over its limit. */
 export const headTooLarge = () =>
-  new SandboxHttpError(431, 'request_header_fields_too_large', `The request target must be at most ${MAX_TARGET_BYTES} bytes, and the request line with its header lines at most ${MAX_HEAD_BYTES} bytes.`);
+  new SandboxHttpError(
+    431,
+    'request_header_fields_too_large',
+    `The request target must be at most ${MAX_TARGET_BYTES} bytes, and the request line with its header lines at most ${MAX_HEAD_BYTES} bytes.`,
+  );

@@ -51,7 +51,12 @@ export function withUnknownValues(payments: readonly Payment[], seed: string | n
     if (!keepKnownStatus) evolved.status = UNKNOWN_VALUES.status;
     if (keepKnownStatus || random.chance(0.5)) evolved.paymentState = UNKNOWN_VALUES.paymentState;
     if (random.chance(0.5) || evolved.events.length === 0) {
-      evolved.events.push({ ...structuredClone(evolved.events[0] ?? blankEvent(evolved)), id: `${evolved.id}-ext`, type: UNKNOWN_VALUES.eventType, expires: null });
+      evolved.events.push({
+        ...structuredClone(evolved.events[0] ?? blankEvent(evolved)),
+        id: `${evolved.id}-ext`,
+        type: UNKNOWN_VALUES.eventType,
+        expires: null,
+      });
     } else {
       evolved.events[0]!.type = UNKNOWN_VALUES.eventType;
     }

@@ -39,7 +39,11 @@ export function faultsFromHeader(header: string | null): Fault[] {
   return header.split(',').map((part) => {
     const fault = parseFault(part);
     if (!fault) {
-      throw new SandboxHttpError(400, 'bad_request', `Sandbox-Fault: unknown fault "${part.trim()}"; use 429, 503, reset, stall, slow-body, delay=<ms up to ${MAX_DELAY_MS}> or insert`);
+      throw new SandboxHttpError(
+        400,
+        'bad_request',
+        `Sandbox-Fault: unknown fault "${part.trim()}"; use 429, 503, reset, stall, slow-body, delay=<ms up to ${MAX_DELAY_MS}> or insert`,
+      );
     }
     return fault;
   });
@@ -67,7 +71,9 @@ export function rollFaults(rates: readonly FaultRate[], random: Random): Fault[]
 /** The error response a fault answers with, if it answers with one. */
 export function faultResponse(fault: Fault): SandboxHttpError | undefined {
   if (fault.kind === '429') {
-    return new SandboxHttpError(429, 'too_many_requests', `Too many requests: retry after ${RETRY_AFTER_SECONDS} s. (sandbox fault)`, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    return new SandboxHttpError(429, 'too_many_requests', `Too many requests: retry after ${RETRY_AFTER_SECONDS} s. (sandbox fault)`, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
   }
   if (fault.kind === '503') return new SandboxHttpError(503, 'service_unavailable', 'The service is temporarily unavailable. (sandbox fault)');
   return undefined;

@@ -58,7 +58,8 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
     log: options.log,
   };
   if (!Number.isInteger(settings.payments) || settings.payments < 0 || settings.payments > 1_000_000) fail('payments', 'must be an integer from 0 to 1000000');
-  if (typeof settings.merchantId !== 'string' || !settings.merchantId || settings.merchantId.includes(':')) fail('merchantId', 'must be a non-empty string without a colon');
+  if (typeof settings.merchantId !== 'string' || !settings.merchantId || settings.merchantId.includes(':'))
+    fail('merchantId', 'must be a non-empty string without a colon');
   if (typeof settings.secretKey !== 'string' || !settings.secretKey) fail('secretKey', 'must be a non-empty string');
   if (typeof settings.currency !== 'string' || !/^[A-Z]{3}$/.test(settings.currency)) fail('currency', 'must be an ISO 4217 code such as AUD');
   if (typeof settings.faults !== 'string') fail('faults', 'must be a string such as 429:0.1,insert:0.1');
@@ -70,7 +71,8 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
   }
   if (!Array.isArray(settings.corsOrigins)) fail('corsOrigins', 'must be a list of origins such as https://docs.example.com, or *');
   const notOrigin = settings.corsOrigins.find((origin) => !isOrigin(origin));
-  if (notOrigin !== undefined) fail('corsOrigins', `"${String(notOrigin)}" is not an origin such as https://docs.example.com (scheme, host and port only), or *`);
+  if (notOrigin !== undefined)
+    fail('corsOrigins', `"${String(notOrigin)}" is not an origin such as https://docs.example.com (scheme, host and port only), or *`);
   if (settings.log !== undefined && typeof settings.log !== 'function') fail('log', 'must be a function that takes one entry');
   return settings;
 }

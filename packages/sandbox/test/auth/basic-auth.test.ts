@@ -97,7 +97,14 @@ describe('a repeated Authorization header is refused, whatever its lines say', (
   });
 
   it('Ping, which needs none, still answers', async () => {
-    const { status, body } = await sendRaw(sandbox.url, { method: 'GET', target: '/ping', headers: [['Authorization', BASIC], ['Authorization', wrong]] });
+    const { status, body } = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/ping',
+      headers: [
+        ['Authorization', BASIC],
+        ['Authorization', wrong],
+      ],
+    });
     expect([status, body]).toEqual([200, 'pong']);
   });
 });

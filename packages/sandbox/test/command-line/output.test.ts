@@ -35,13 +35,14 @@ describe('the banner', () => {
 describe('a sandbox that cannot start: one line naming what to change, and the exit code', () => {
   const servers: Server[] = [];
   afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));
-  const failureOf = (options: Parameters<typeof startSandbox>[0]) => startSandbox(options).then(
-    async (sandbox) => {
-      await sandbox.close();
-      throw new Error('the sandbox started');
-    },
-    (error: unknown) => error,
-  );
+  const failureOf = (options: Parameters<typeof startSandbox>[0]) =>
+    startSandbox(options).then(
+      async (sandbox) => {
+        await sandbox.close();
+        throw new Error('the sandbox started');
+      },
+      (error: unknown) => error,
+    );
 
   it('a port in use: exit 1, naming the port and the host, and --port 0', async () => {
     const taken = createServer();
@@ -49,7 +50,10 @@ describe('a sandbox that cannot start: one line naming what to change, and the e
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;
     const error = await failureOf({ port, host: '127.0.0.1' });
-    expect(startFailure(error, { port, host: '127.0.0.1' })).toEqual({ code: 1, message: `port ${port} on 127.0.0.1 is already in use: choose another with --port <n> (--port 0 picks a free one)` });
+    expect(startFailure(error, { port, host: '127.0.0.1' })).toEqual({
+      code: 1,
+      message: `port ${port} on 127.0.0.1 is already in use: choose another with --port <n> (--port 0 picks a free one)`,
+    });
   });
 
   it('an address this machine does not have: exit 1, naming the host and --host', async () => {
@@ -59,11 +63,17 @@ describe('a sandbox that cannot start: one line naming what to change, and the e
   });
 
   it.each([['ENOTFOUND'], ['EAI_AGAIN']])('a host name that does not resolve (%s): exit 1, naming --host', (code) => {
-    expect(startFailure(Object.assign(new Error('getaddrinfo'), { code }), { port: 0, host: 'nowhere.invalid' })).toEqual({ code: 1, message: 'cannot listen on nowhere.invalid: choose another with --host' });
+    expect(startFailure(Object.assign(new Error('getaddrinfo'), { code }), { port: 0, host: 'nowhere.invalid' })).toEqual({
+      code: 1,
+      message: 'cannot listen on nowhere.invalid: choose another with --host',
+    });
   });
 
   it('a port that needs privileges: exit 1, naming the port', () => {
-    expect(startFailure(Object.assign(new Error('listen EACCES'), { code: 'EACCES' }), { port: 80, host: '0.0.0.0' })).toEqual({ code: 1, message: 'port 80 needs privileges: choose another with --port <n>' });
+    expect(startFailure(Object.assign(new Error('listen EACCES'), { code: 'EACCES' }), { port: 80, host: '0.0.0.0' })).toEqual({
+      code: 1,
+      message: 'port 80 needs privileges: choose another with --port <n>',
+    });
   });
 
   it('a bad option: exit 2, named as its flag', async () => {
@@ -75,6 +85,9 @@ describe('a sandbox that cannot start: one line naming what to change, and the e
   });
 
   it('anything else: exit 1, with its message', () => {
-    expect(startFailure(new Error('out of file descriptors'), { port: 0, host: '127.0.0.1' })).toEqual({ code: 1, message: 'could not start: out of file descriptors' });
+    expect(startFailure(new Error('out of file descriptors'), { port: 0, host: '127.0.0.1' })).toEqual({
+      code: 1,
+      message: 'could not start: out of file descriptors',
+    });
   });
 });

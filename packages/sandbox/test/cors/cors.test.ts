@@ -27,29 +27,53 @@ const preflight = (origin: string, extra: Array<[string, string]> = []) =>
 const corsOf = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'));
 
 describe('allowed origins', () => {
-  it.each(['http://127.0.0.1:8080', 'http://localhost:5173', 'https://localhost', 'http://[::1]:8080', 'http://127.0.0.2:4010', HOSTED_DOCS_ORIGIN, 'https://docs.example.com'])(
-    '%s: the preflight allows GET with Authorization, and the answer may be read',
-    async (origin) => {
-      const answer = await preflight(origin);
-      expect(answer.status).toBe(204);
-      expect(corsOf(answer.headers)).toEqual({
-        vary: 'Origin',
-        'access-control-allow-origin': origin,
-        'access-control-expose-headers': 'Retry-After, Allow',
-        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
-        'access-control-allow-headers': 'authorization,sandbox-fault',
-        'access-control-max-age': '600',
-      });
-      const read = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments?limit=2', headers: [['Origin', origin], ['Authorization', BASIC]] });
-      expect([read.status, read.headers.get('access-control-allow-origin'), read.headers.get('access-control-expose-headers')]).toEqual([200, origin, 'Retry-After, Allow']);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080',
+    'http://localhost:5173',
+    'https://localhost',
+    'http://[::1]:8080',
+    'http://127.0.0.2:4010',
+    HOSTED_DOCS_ORIGIN,
+    'https://docs.example.com',
+  ])('%s: the preflight allows GET with Authorization, and the answer may be read', async (origin) => {
+    const answer = await preflight(origin);
+    expect(answer.status).toBe(204);
+    expect(corsOf(answer.headers)).toEqual({
+      vary: 'Origin',
+      'access-control-allow-origin': origin,
+      'access-control-expose-headers': 'Retry-After, Allow',
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+      'access-control-allow-headers': 'authorization,sandbox-fault',
+      'access-control-max-age': '600',
+    });
+    const read = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/v2/payments?limit=2',
+      headers: [
+        ['Origin', origin],
+        ['Authorization', BASIC],
+      ],
+    });
+    expect([read.status, read.headers.get('access-control-allow-origin'), read.headers.get('access-control-expose-headers')]).toEqual([
+      200,
+      origin,
+      'Retry-After, Allow',
+    ]);
+  });
 
   it('errors may be read too: a 401, and a 429 with its Retry-After exposed', async () => {
     const origin = 'http://127.0.0.1:8080';
     const refused = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Origin', origin]] });
     expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([401, origin]);
-    const limited = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Origin', origin], ['Authorization', BASIC], ['Sandbox-Fault', '429']] });
+    const limited = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/v2/payments',
+      headers: [
+        ['Origin', origin],
+        ['Authorization', BASIC],
+        ['Sandbox-Fault', '429'],
+      ],
+    });
     expect([limited.status, limited.headers.get('access-control-allow-origin'), limited.headers.get('retry-after')]).toEqual([429, origin, '1']);
   });
 
@@ -61,14 +85,24 @@ describe('allowed origins', () => {
 });
 
 describe('other origins', () => {
-  it.each(['https://evil.example', 'http://127.0.0.1.evil.example', 'https://merchant-ordering.github.io.evil.example', 'null', 'http://localhost.evil.example:8080'])(
-    '%s: no CORS headers, so the browser keeps the page from reading the answer',
-    async (origin) => {
-      expect(corsOf((await preflight(origin)).headers)).toEqual({ vary: 'Origin' });
-      const read = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Origin', origin], ['Authorization', BASIC]] });
-      expect([read.status, corsOf(read.headers)]).toEqual([200, { vary: 'Origin' }]);
-    },
-  );
+  it.each([
+    'https://evil.example',
+    'http://127.0.0.1.evil.example',
+    'https://merchant-ordering.github.io.evil.example',
+    'null',
+    'http://localhost.evil.example:8080',
+  ])('%s: no CORS headers, so the browser keeps the page from reading the answer', async (origin) => {
+    expect(corsOf((await preflight(origin)).headers)).toEqual({ vary: 'Origin' });
+    const read = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/v2/payments',
+      headers: [
+        ['Origin', origin],
+        ['Authorization', BASIC],
+      ],
+    });
+    expect([read.status, corsOf(read.headers)]).toEqual([200, { vary: 'Origin' }]);
+  });
 
   it('every origin with corsOrigins: ["*"], still named one by one', async () => {
     const open = await startSandbox({ payments: 1, corsOrigins: ['*'] });
@@ -82,7 +116,9 @@ describe('other origins', () => {
 
   it('a corsOrigins entry that is not an origin is refused, naming the option', async () => {
     for (const bad of ['https://docs.example.com/', 'docs.example.com', 'https://docs.example.com/path']) {
-      await expect(startSandbox({ corsOrigins: [bad] })).rejects.toThrow(new SandboxOptionError(`corsOrigins: "${bad}" is not an origin such as https://docs.example.com (scheme, host and port only), or *`));
+      await expect(startSandbox({ corsOrigins: [bad] })).rejects.toThrow(
+        new SandboxOptionError(`corsOrigins: "${bad}" is not an origin such as https://docs.example.com (scheme, host and port only), or *`),
+      );
     }
   });
 });
@@ -95,14 +131,17 @@ describe('in Chromium', () => {
     const browser = await launchChromium();
     try {
       const call = (page: Page) =>
-        page.evaluate(async ([target, authorization]) => {
-          try {
-            const response = await fetch(target!, { headers: { Authorization: authorization!, Accept: 'application/json' } });
-            return { status: response.status, limit: (await response.json()).limit };
-          } catch (error) {
-            return { error: (error as Error).name };
-          }
-        }, [`${sandbox.url}/v2/payments?limit=2`, BASIC]);
+        page.evaluate(
+          async ([target, authorization]) => {
+            try {
+              const response = await fetch(target!, { headers: { Authorization: authorization!, Accept: 'application/json' } });
+              return { status: response.status, limit: (await response.json()).limit };
+            } catch (error) {
+              return { error: (error as Error).name };
+            }
+          },
+          [`${sandbox.url}/v2/payments?limit=2`, BASIC],
+        );
       const docs = await browser.newPage();
       await docs.goto(site.url);
       expect(await call(docs)).toEqual({ status: 200, limit: 2 });

@@ -56,7 +56,7 @@ describe('the default dataset', () => {
     expect(byId.map((p) => p.created)).toEqual([...byId.map((p) => p.created)].sort());
   });
 
-  it('holds the documented payments (the description\'s examples) among them, oldest first like the rest', () => {
+  it("holds the documented payments (the description's examples) among them, oldest first like the rest", () => {
     for (const documented of documentedPayments(DEFAULT_CURRENCY)) expect(payments).toContainEqual(documented);
     expect(payments.map((p) => p.created)).toEqual([...payments.map((p) => p.created)].sort());
   });
@@ -69,7 +69,7 @@ describe('the default dataset', () => {
     expect(references.length).toBeLessThan(payments.length);
   });
 
-  it('has one merchant currency, the configuration\'s, in every amount', async () => {
+  it("has one merchant currency, the configuration's, in every amount", async () => {
     const { json: config } = await caller(sandbox)('/v2/configuration');
     const currencies = new Set<string>();
     const walk = (node: unknown): void => {
@@ -84,8 +84,10 @@ describe('the default dataset', () => {
     expect([...currencies]).toEqual([config.maximumAmount.currency]);
   });
 
-  it('has addresses from the document\'s country table, the United Kingdom as UK and never GB, some without countryCode', () => {
-    const addresses = payments.flatMap((p) => ['billing', 'shipping'].map((k) => p.orderDetails[k] as Record<string, string> | undefined)).filter((a) => a !== undefined);
+  it("has addresses from the document's country table, the United Kingdom as UK and never GB, some without countryCode", () => {
+    const addresses = payments
+      .flatMap((p) => ['billing', 'shipping'].map((k) => p.orderDetails[k] as Record<string, string> | undefined))
+      .filter((a) => a !== undefined);
     const countries = new Set(addresses.map((a) => a.countryCode));
     for (const code of ['AU', 'NZ', 'UK', 'US', 'CA', 'FR', 'IT', 'ES']) expect(countries).toContain(code);
     expect(countries).not.toContain('GB');
@@ -101,7 +103,7 @@ describe('the default dataset', () => {
     expect(references).toEqual(new Set([null, '']));
   });
 
-  it('lists voids among the refunds, with the VOIDED event\'s id as refundId, beside ordinary refunds', () => {
+  it("lists voids among the refunds, with the VOIDED event's id as refundId, beside ordinary refunds", () => {
     const voided = payments.filter((p) => p.events.some((e) => e.type === 'VOIDED'));
     expect(voided.length).toBeGreaterThan(10);
     for (const payment of voided) {
@@ -118,7 +120,9 @@ describe('the default dataset', () => {
     expect(declined.length).toBeGreaterThan(0);
     for (const payment of declined) expect(payment.openToCaptureAmount).toEqual(payment.originalAmount);
     expect(payments.every((p) => p.events.length > 0)).toBe(true);
-    expect(new Set(payments.map((p) => p.paymentState))).toEqual(new Set(['CAPTURED', 'AUTH_APPROVED', 'PARTIALLY_CAPTURED', 'VOIDED', 'AUTH_DECLINED', 'CAPTURE_DECLINED', 'AUTH_PENDING']));
+    expect(new Set(payments.map((p) => p.paymentState))).toEqual(
+      new Set(['CAPTURED', 'AUTH_APPROVED', 'PARTIALLY_CAPTURED', 'VOIDED', 'AUTH_DECLINED', 'CAPTURE_DECLINED', 'AUTH_PENDING']),
+    );
   });
 });
 

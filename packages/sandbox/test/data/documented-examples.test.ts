@@ -12,7 +12,14 @@ import { caller } from '../helpers/sandbox.js';
 type Json = any;
 const spec: Json = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.json'), 'utf8'));
 const resolve = (node: Json): Json =>
-  typeof node?.$ref === 'string' ? resolve(node.$ref.slice(2).split('/').reduce((parent: Json, key: string) => parent[key], spec)) : node;
+  typeof node?.$ref === 'string'
+    ? resolve(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((parent: Json, key: string) => parent[key], spec),
+      )
+    : node;
 
 const operation = spec.paths['/v2/payments'].get;
 interface Pick {
@@ -33,16 +40,22 @@ const examples: Array<{ name: string; in: string; named: Array<[string, unknown]
 
 /** Every way of picking one named example per parameter. */
 const combinations = examples.reduce<Pick[][]>(
-  (picked, parameter) => picked.flatMap((chosen) => parameter.named.map(([example, value]) => [...chosen, { name: parameter.name, in: parameter.in, example, value }])),
+  (picked, parameter) =>
+    picked.flatMap((chosen) => parameter.named.map(([example, value]) => [...chosen, { name: parameter.name, in: parameter.in, example, value }])),
   [[]],
 );
 /** A pick by the examples it takes where a parameter has more than one: `fromCreatedDate utc, ...`. */
 const label = (pick: Pick[]) =>
-  pick.filter(({ name }) => examples.find((parameter) => parameter.name === name)!.named.length > 1).map(({ name, example }) => `${name} ${example}`).join(', ');
+  pick
+    .filter(({ name }) => examples.find((parameter) => parameter.name === name)!.named.length > 1)
+    .map(({ name, example }) => `${name} ${example}`)
+    .join(', ');
 
 /** The request target and headers for one pick, encoded as the docs' samples encode them. */
 function request(pick: Pick[]) {
-  const pairs = pick.filter((p) => p.in === 'query').flatMap(({ name, value }) => (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`));
+  const pairs = pick
+    .filter((p) => p.in === 'query')
+    .flatMap(({ name, value }) => (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`));
   const headers = Object.fromEntries(pick.filter((p) => p.in === 'header').map(({ name, value }) => [name, String(value)]));
   return { target: `/v2/payments?${pairs.join('&')}`, headers };
 }
@@ -68,13 +81,10 @@ describe("List Payments' named examples against the default sandbox", () => {
     expect(json).toEqual(documented);
   });
 
-  it.each(combinations.map((pick) => [label(pick), pick] as const))(
-    'sent together, with %s, they find at least one payment',
-    async (_label, pick) => {
-      const { target, headers } = request(pick);
-      const { status, json } = await caller(sandbox)(target, { headers });
-      expect(status).toBe(200);
-      expect(json.results.length).toBeGreaterThanOrEqual(1);
-    },
-  );
+  it.each(combinations.map((pick) => [label(pick), pick] as const))('sent together, with %s, they find at least one payment', async (_label, pick) => {
+    const { target, headers } = request(pick);
+    const { status, json } = await caller(sandbox)(target, { headers });
+    expect(status).toBe(200);
+    expect(json.results.length).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -15,7 +15,13 @@ afterAll(() => stop());
 
 const valid = DATE_TIME_CASES.filter((vector) => vector.valid);
 const invalid = DATE_TIME_CASES.filter((vector) => !vector.valid);
-const bounds = (value: string) => parseListQuery(new URLSearchParams([['fromCreatedDate', value], ['toCreatedDate', value]]));
+const bounds = (value: string) =>
+  parseListQuery(
+    new URLSearchParams([
+      ['fromCreatedDate', value],
+      ['toCreatedDate', value],
+    ]),
+  );
 
 describe('spec/vectors/date-time.json', () => {
   it('has valid and invalid cases to read', () => {

@@ -46,7 +46,10 @@ beforeAll(async () => {
 
 describe('the requests MSW hands to its handlers', () => {
   it('are all but those whose method is not in upper case', () => {
-    expect(NAMED_CASES.filter(({ entry }) => !mswCanCatch(entry)).map(({ name }) => name)).toEqual(['a method in lower case (patch) is 400', 'a method in mixed case (Propfind) is 400']);
+    expect(NAMED_CASES.filter(({ entry }) => !mswCanCatch(entry)).map(({ name }) => name)).toEqual([
+      'a method in lower case (patch) is 400',
+      'a method in mixed case (Propfind) is 400',
+    ]);
   });
 });
 

@@ -9,14 +9,19 @@ import { EQUIVALENCE_GROUPS, type EquivalenceCase, type EquivalenceGroup } from 
 export { normalise, targetFor, webRequest, type Observed };
 
 /** Every group, each on a fresh instance from `replay`; the answers in the order of the groups' requests. */
-export async function replayGroups(replay: (entries: readonly EquivalenceCase[], options: SandboxOptions) => Promise<Observed[]>, groups: readonly EquivalenceGroup[] = EQUIVALENCE_GROUPS): Promise<Observed[]> {
+export async function replayGroups(
+  replay: (entries: readonly EquivalenceCase[], options: SandboxOptions) => Promise<Observed[]>,
+  groups: readonly EquivalenceGroup[] = EQUIVALENCE_GROUPS,
+): Promise<Observed[]> {
   const observed: Observed[] = [];
   for (const group of groups) observed.push(...(await replay(group.requests, group.options)));
   return observed;
 }
 
 /** Each entry of every group, named after its group (but the first) and itself, for it.each. */
-export const NAMED_CASES = EQUIVALENCE_GROUPS.flatMap((group, at) => group.requests.map((entry) => ({ name: at === 0 ? entry.name : `${group.name}: ${entry.name}`, entry })));
+export const NAMED_CASES = EQUIVALENCE_GROUPS.flatMap((group, at) =>
+  group.requests.map((entry) => ({ name: at === 0 ? entry.name : `${group.name}: ${entry.name}`, entry })),
+);
 
 /** Headers a page's fetch cannot set (the browser sets them or drops them): such requests cannot go through a page. */
 const FORBIDDEN_IN_PAGES = /^(host|origin|access-control-request-.*)$/i;
@@ -45,7 +50,11 @@ export async function replayOnNodeHttp(entries: readonly EquivalenceCase[], opti
 }
 
 /** The set through a fresh in-process sandbox's fetch. */
-export async function replayInProcess(entries: readonly EquivalenceCase[], options: SandboxOptions, origin = 'https://global-api-sandbox.afterpay.com'): Promise<Observed[]> {
+export async function replayInProcess(
+  entries: readonly EquivalenceCase[],
+  options: SandboxOptions,
+  origin = 'https://global-api-sandbox.afterpay.com',
+): Promise<Observed[]> {
   const sandbox = await createSandbox(options);
   try {
     const observed: Observed[] = [];

@@ -53,7 +53,13 @@ const payments = (name: string, query: string, status: number, extra: Header[] =
   headers: [...base, ...extra],
   status,
 });
-const request = (name: string, method: string, target: string, headers: Header[], status: EquivalenceCase['status']): EquivalenceCase => ({ name, method, target, headers, status });
+const request = (name: string, method: string, target: string, headers: Header[], status: EquivalenceCase['status']): EquivalenceCase => ({
+  name,
+  method,
+  target,
+  headers,
+  status,
+});
 /** A GET with credentials and Accept: application/json, as a client sends it. */
 const get = (name: string, target: string, status: number) => request(name, 'GET', target, [AGENT, AUTH, JSON_ACCEPT], status);
 
@@ -112,8 +118,28 @@ function queryEncodingCases(): EquivalenceCase[] {
 
 function parsing(): EquivalenceCase[] {
   return [
-    payments('header names in lower case', '?limit=1', 200, [], [['user-agent', 'x/1'], ['authorization', BASIC], ['accept', 'application/json']]),
-    payments('header names in upper case', '?limit=1', 200, [], [['USER-AGENT', 'x/1'], ['AUTHORIZATION', BASIC], ['ACCEPT', 'application/json']]),
+    payments(
+      'header names in lower case',
+      '?limit=1',
+      200,
+      [],
+      [
+        ['user-agent', 'x/1'],
+        ['authorization', BASIC],
+        ['accept', 'application/json'],
+      ],
+    ),
+    payments(
+      'header names in upper case',
+      '?limit=1',
+      200,
+      [],
+      [
+        ['USER-AGENT', 'x/1'],
+        ['AUTHORIZATION', BASIC],
+        ['ACCEPT', 'application/json'],
+      ],
+    ),
     payments('spaces around header values', '?limit=1', 200, [], [AGENT, ['Authorization', `  ${BASIC}  `], ['Accept', ' application/json ']]),
     payments('an empty Accept', '?limit=1', 200, [], [AGENT, AUTH, ['Accept', '']]),
     payments('an empty Authorization', '', 401, [], [AGENT, ['Authorization', ''], JSON_ACCEPT]),
@@ -138,7 +164,7 @@ function parsing(): EquivalenceCase[] {
     request('a method in mixed case (Propfind) is 400', 'Propfind', '/ping', [AGENT], 400),
     get('a request target of exactly 8 KiB is read', longTarget(8 * 1024), 200),
     get('a request target one byte over 8 KiB is 431', longTarget(8 * 1024 + 1), 431),
-    get('a request target of 1 MB, over node:http\'s 16 KiB request head, is 431', longTarget(1024 * 1024), 431),
+    get("a request target of 1 MB, over node:http's 16 KiB request head, is 431", longTarget(1024 * 1024), 431),
   ];
 }
 
@@ -152,15 +178,29 @@ const longTarget = (length: number) => {
 
 const LOCAL_DOCS = 'http://127.0.0.1:8080';
 function cors(): EquivalenceCase[] {
-  const preflight = (origin: string, extra: Header[] = []): Header[] => [['Origin', origin], ['Access-Control-Request-Method', 'GET'], ['Access-Control-Request-Headers', 'authorization'], ...extra];
+  const preflight = (origin: string, extra: Header[] = []): Header[] => [
+    ['Origin', origin],
+    ['Access-Control-Request-Method', 'GET'],
+    ['Access-Control-Request-Headers', 'authorization'],
+    ...extra,
+  ];
   return [
     request('CORS preflight from the local docs', 'OPTIONS', '/v2/payments?limit=2', preflight(LOCAL_DOCS), 204),
-    request('CORS preflight from the hosted docs, with Private Network Access', 'OPTIONS', '/v2/payments', preflight('https://merchant-ordering.github.io', [['Access-Control-Request-Private-Network', 'true']]), 204),
+    request(
+      'CORS preflight from the hosted docs, with Private Network Access',
+      'OPTIONS',
+      '/v2/payments',
+      preflight('https://merchant-ordering.github.io', [['Access-Control-Request-Private-Network', 'true']]),
+      204,
+    ),
     request('CORS preflight from another site', 'OPTIONS', '/v2/payments', preflight('https://elsewhere.example'), 204),
     request('CORS preflight for an unknown path', 'OPTIONS', '/v2/payment', preflight(LOCAL_DOCS), 404),
     payments('CORS: List Payments from the local docs', '?limit=1', 200, [['Origin', LOCAL_DOCS]]),
     payments('CORS: a 401 from the local docs', '', 401, [['Origin', LOCAL_DOCS]], [AGENT, JSON_ACCEPT]),
-    payments('CORS: a 429 from the hosted docs', '', 429, [['Origin', 'https://merchant-ordering.github.io'], ['Sandbox-Fault', '429']]),
+    payments('CORS: a 429 from the hosted docs', '', 429, [
+      ['Origin', 'https://merchant-ordering.github.io'],
+      ['Sandbox-Fault', '429'],
+    ]),
     payments('CORS: List Payments from another site', '?limit=1', 200, [['Origin', 'https://elsewhere.example']]),
   ];
 }
@@ -172,9 +212,15 @@ function authGroups(): EquivalenceGroup[] {
     name: `auth vector "${name}"`,
     options: { payments: 1, merchantId, secretKey },
     requests: [
-      request('the vector\'s Authorization is accepted', 'GET', '/v2/configuration', [AGENT, ['Authorization', authorization], JSON_ACCEPT], 200),
+      request("the vector's Authorization is accepted", 'GET', '/v2/configuration', [AGENT, ['Authorization', authorization], JSON_ACCEPT], 200),
       request('the default credentials are not', 'GET', '/v2/configuration', [AGENT, AUTH, JSON_ACCEPT], authorization === BASIC ? 200 : 401),
-      request('the same base64 in lower case is not', 'GET', '/v2/configuration', [AGENT, ['Authorization', `Basic ${authorization.slice(6).toLowerCase()}`], JSON_ACCEPT], authorization.slice(6) === authorization.slice(6).toLowerCase() ? 200 : 401),
+      request(
+        'the same base64 in lower case is not',
+        'GET',
+        '/v2/configuration',
+        [AGENT, ['Authorization', `Basic ${authorization.slice(6).toLowerCase()}`], JSON_ACCEPT],
+        authorization.slice(6) === authorization.slice(6).toLowerCase() ? 200 : 401,
+      ),
     ],
   }));
 }
@@ -259,7 +305,10 @@ export const EQUIVALENCE_REQUESTS: EquivalenceCase[] = [
   payments('an unknown Sandbox-Fault without credentials is 401', '', 401, [['Sandbox-Fault', 'boom']], [AGENT, JSON_ACCEPT]),
   payments('Sandbox-Fault: insert without credentials is 401, and inserts nothing', '', 401, [['Sandbox-Fault', 'insert']], [AGENT, JSON_ACCEPT]),
   payments('Sandbox-Fault: insert', '?limit=1', 200, [['Sandbox-Fault', 'insert']]),
-  payments('two Sandbox-Fault lines apply both (insert, then 429)', '', 429, [['Sandbox-Fault', 'insert'], ['Sandbox-Fault', '429']]),
+  payments('two Sandbox-Fault lines apply both (insert, then 429)', '', 429, [
+    ['Sandbox-Fault', 'insert'],
+    ['Sandbox-Fault', '429'],
+  ]),
   payments('Sandbox-Fault: delay=1', '?limit=1', 200, [['Sandbox-Fault', 'delay=1']]),
   request('a fault on an unknown path: 404, no fault', 'GET', '/v2/payment', [AGENT, AUTH, ['Sandbox-Fault', '429']], 404),
   request('a fault on OPTIONS: 204, no fault', 'OPTIONS', '/v2/payments', [AGENT, ['Sandbox-Fault', '429']], 204),
@@ -294,4 +343,8 @@ const EVOLUTION: EquivalenceGroup = {
   ],
 };
 
-export const EQUIVALENCE_GROUPS: EquivalenceGroup[] = [{ name: 'the sandbox', options: EQUIVALENCE_SANDBOX, requests: EQUIVALENCE_REQUESTS }, EVOLUTION, ...authGroups()];
+export const EQUIVALENCE_GROUPS: EquivalenceGroup[] = [
+  { name: 'the sandbox', options: EQUIVALENCE_SANDBOX, requests: EQUIVALENCE_REQUESTS },
+  EVOLUTION,
+  ...authGroups(),
+];

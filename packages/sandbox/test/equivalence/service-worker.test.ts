@@ -28,7 +28,9 @@ afterAll(() => site?.close());
 
 describe('a Service Worker in Chromium answers as the node:http host', () => {
   it('is sent every request a page can send: all but those with an Origin or Host of their own', () => {
-    expect(NAMED_CASES.filter(({ entry }) => !pageCanSend(entry)).map(({ name }) => name)).toEqual(NAMED_CASES.filter(({ name }) => name.startsWith('CORS')).map(({ name }) => name));
+    expect(NAMED_CASES.filter(({ entry }) => !pageCanSend(entry)).map(({ name }) => name)).toEqual(
+      NAMED_CASES.filter(({ name }) => name.startsWith('CORS')).map(({ name }) => name),
+    );
   });
 
   it.each(NAMED_SENDABLE.map(({ name }, at) => [name, at] as const))('%s', (_, at) => {
@@ -54,7 +56,7 @@ describe('the request log', () => {
 });
 
 describe('faults that need a socket, emulated in the worker as fetch shows them on node:http', () => {
-  it('reset: the page\'s fetch rejects with a TypeError (a network error)', async () => {
+  it("reset: the page's fetch rejects with a TypeError (a network error)", async () => {
     expect(await site.outcome('/v2/payments', 'reset')).toMatchObject({ outcome: 'rejected', error: 'TypeError' });
   });
 

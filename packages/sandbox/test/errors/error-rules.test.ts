@@ -8,7 +8,12 @@ let stop: () => Promise<void>;
 beforeAll(async () => ({ call, stop } = await sandboxFor({ payments: 50 })));
 afterAll(() => stop());
 
-const ERROR_BODY = { errorCode: expect.any(String), errorId: expect.stringMatching(/^[0-9a-f]{16}$/), message: expect.any(String), httpStatusCode: expect.any(Number) };
+const ERROR_BODY = {
+  errorCode: expect.any(String),
+  errorId: expect.stringMatching(/^[0-9a-f]{16}$/),
+  message: expect.any(String),
+  httpStatusCode: expect.any(Number),
+};
 
 describe('422: an invalid value names the parameter and the rule', () => {
   it.each([

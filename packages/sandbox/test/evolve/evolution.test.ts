@@ -25,12 +25,21 @@ function objects(value: unknown, path = ''): Array<{ path: string; object: Recor
 }
 
 const withoutField = (call: Call) => async (target: string) => (await call(target)).json;
-const missingField = (json: unknown) => objects(json).filter(({ object }) => !(UNKNOWN_FIELD in object)).map(({ path }) => path);
+const missingField = (json: unknown) =>
+  objects(json)
+    .filter(({ object }) => !(UNKNOWN_FIELD in object))
+    .map(({ path }) => path);
 
 async function allPayments(call: Call): Promise<Payment[]> {
   const payments: Payment[] = [];
   for (let offset = 0; ; offset += 250) {
-    const { json } = await call(`/v2/payments${query([['limit', 250], ['offset', offset], ['ascending', true]])}`);
+    const { json } = await call(
+      `/v2/payments${query([
+        ['limit', 250],
+        ['offset', offset],
+        ['ascending', true],
+      ])}`,
+    );
     payments.push(...json.results);
     if (payments.length >= json.totalResults) return payments;
   }
@@ -41,7 +50,12 @@ describe('every object of every answer gains a field the description does not na
     const { json } = await evolving.call(`/v2/payments${query([['limit', 250]])}`);
     expect(missingField(json)).toEqual([]);
     const paths = objects(json).map(({ path }) => path.replace(/\/[0-9]+/g, '/[]'));
-    for (const deep of ['/results/[]/events/[]/amount', '/results/[]/orderDetails/billing', '/results/[]/orderDetails/items/[]/price', '/results/[]/refunds/[]']) {
+    for (const deep of [
+      '/results/[]/events/[]/amount',
+      '/results/[]/orderDetails/billing',
+      '/results/[]/orderDetails/items/[]/price',
+      '/results/[]/refunds/[]',
+    ]) {
       expect(paths).toContain(deep);
     }
   });
@@ -109,7 +123,12 @@ describe('the dataset gains payments with values the description does not list',
 
   it('filtering is unchanged: APPROVED returns exactly the approved payments, an unknown status only its own', async () => {
     for (const status of ['APPROVED', UNKNOWN_VALUES.status]) {
-      const { json } = await evolving.call(`/v2/payments${query([['statuses', status], ['limit', 250]])}`);
+      const { json } = await evolving.call(
+        `/v2/payments${query([
+          ['statuses', status],
+          ['limit', 250],
+        ])}`,
+      );
       const expected = payments.filter((payment) => payment.status === status);
       expect(json.totalResults).toBe(expected.length);
       expect(json.results.every((payment: Payment) => payment.status === status)).toBe(true);
@@ -120,7 +139,9 @@ describe('the dataset gains payments with values the description does not list',
     const plainPayments = await allPayments(plain.call);
     expect(plainPayments).toHaveLength(DEFAULT_PAYMENTS);
     const values = new Set<string>(Object.values(UNKNOWN_VALUES));
-    const found = plainPayments.filter((payment) => values.has(payment.status) || values.has(payment.paymentState) || values.has(payment.originalAmount.currency));
+    const found = plainPayments.filter(
+      (payment) => values.has(payment.status) || values.has(payment.paymentState) || values.has(payment.originalAmount.currency),
+    );
     expect(found).toEqual([]);
   });
 });

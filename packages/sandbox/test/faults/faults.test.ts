@@ -11,7 +11,12 @@ beforeAll(async () => ({ sandbox, call } = await sandboxFor({ payments: 40 })));
 afterAll(() => sandbox.close());
 
 const fault = (value: string) => ({ headers: { 'Sandbox-Fault': value } });
-const ERROR_BODY = { errorCode: expect.any(String), errorId: expect.stringMatching(/^[0-9a-f]{16}$/), message: expect.any(String), httpStatusCode: expect.any(Number) };
+const ERROR_BODY = {
+  errorCode: expect.any(String),
+  errorId: expect.stringMatching(/^[0-9a-f]{16}$/),
+  message: expect.any(String),
+  httpStatusCode: expect.any(Number),
+};
 
 /** A raw GET with node:http, to see what fetch would hide: resets, stalls, the timing of body chunks. */
 function rawGet(url: string, headers: Record<string, string>, timeoutMs = 2000, { auth = true } = {}) {
@@ -40,7 +45,11 @@ function rawGet(url: string, headers: Record<string, string>, timeoutMs = 2000, 
 describe('the Sandbox-Fault header', () => {
   it('429 answers Too Many Requests with Retry-After and the Error body, for that request only', async () => {
     const limited = await call('/v2/payments', fault('429'));
-    expect([limited.status, limited.headers.get('retry-after'), limited.json]).toEqual([429, String(RETRY_AFTER_SECONDS), { ...ERROR_BODY, httpStatusCode: 429 }]);
+    expect([limited.status, limited.headers.get('retry-after'), limited.json]).toEqual([
+      429,
+      String(RETRY_AFTER_SECONDS),
+      { ...ERROR_BODY, httpStatusCode: 429 },
+    ]);
     expect((await call('/v2/payments')).status).toBe(200);
   });
 
@@ -152,7 +161,15 @@ describe('faults apply only to a request that passes authentication, or to Ping'
 describe('the Sandbox-Fault header sent on several lines', () => {
   it('is one list, as HTTP reads a repeated list header: insert on one line and 429 on the next apply both', async () => {
     const before = sandbox.payments().length;
-    const { status } = await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Authorization', BASIC], ['Sandbox-Fault', 'insert'], ['Sandbox-Fault', '429']] });
+    const { status } = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/v2/payments',
+      headers: [
+        ['Authorization', BASIC],
+        ['Sandbox-Fault', 'insert'],
+        ['Sandbox-Fault', '429'],
+      ],
+    });
     expect(status).toBe(429);
     expect(sandbox.payments()).toHaveLength(before + 1);
   });

@@ -24,7 +24,8 @@ const hosts = (): Array<[string, FetchLike, string]> => [
 
 describe('reset', () => {
   it('is a network error: fetch rejects with a TypeError, on both', async () => {
-    for (const [host, send, base] of hosts()) expect(await fetchOutcome(send, `${base}/v2/payments`, 'reset'), host).toMatchObject({ outcome: 'rejected', error: 'TypeError' });
+    for (const [host, send, base] of hosts())
+      expect(await fetchOutcome(send, `${base}/v2/payments`, 'reset'), host).toMatchObject({ outcome: 'rejected', error: 'TypeError' });
   });
 });
 
@@ -41,7 +42,10 @@ describe('stall', () => {
     const pending = [fetchOutcome(fetch, `${other.url}/ping`, 'stall'), fetchOutcome(otherInProcess.fetch, 'http://sandbox.test/ping', 'stall')];
     await new Promise((resolve) => setTimeout(resolve, 100));
     await Promise.all([other.close(), otherInProcess.close()]);
-    expect(await Promise.all(pending)).toEqual([expect.objectContaining({ outcome: 'rejected', error: 'TypeError' }), expect.objectContaining({ outcome: 'rejected', error: 'TypeError' })]);
+    expect(await Promise.all(pending)).toEqual([
+      expect.objectContaining({ outcome: 'rejected', error: 'TypeError' }),
+      expect.objectContaining({ outcome: 'rejected', error: 'TypeError' }),
+    ]);
   });
 });
 
@@ -70,7 +74,10 @@ describe('delay', () => {
       const started = performance.now();
       expect(await fetchOutcome(send, `${base}/v2/payments?limit=1`, 'delay=200'), host).toMatchObject({ outcome: 'answered', status: 200 });
       expect(performance.now() - started).toBeGreaterThanOrEqual(190);
-      expect(await fetchOutcome(send, `${base}/v2/payments`, 'delay=30000', AbortSignal.timeout(100)), host).toMatchObject({ outcome: 'rejected', error: 'TimeoutError' });
+      expect(await fetchOutcome(send, `${base}/v2/payments`, 'delay=30000', AbortSignal.timeout(100)), host).toMatchObject({
+        outcome: 'rejected',
+        error: 'TimeoutError',
+      });
     }
   });
 });

@@ -12,12 +12,15 @@ beforeAll(async () => ({ sandbox, call, stop } = await sandboxFor({ payments: 10
 afterAll(() => stop());
 
 describe('Accept', () => {
-  it.each(['application/json', '*/*', 'application/*', 'text/html, application/json;q=0.9', 'APPLICATION/JSON; charset=utf-8'])('"%s" gets JSON', async (accept) => {
-    for (const path of ['/v2/payments', '/v2/configuration']) {
-      const { status, headers } = await call(path, { headers: { Accept: accept } });
-      expect([status, headers.get('content-type')]).toEqual([200, 'application/json']);
-    }
-  });
+  it.each(['application/json', '*/*', 'application/*', 'text/html, application/json;q=0.9', 'APPLICATION/JSON; charset=utf-8'])(
+    '"%s" gets JSON',
+    async (accept) => {
+      for (const path of ['/v2/payments', '/v2/configuration']) {
+        const { status, headers } = await call(path, { headers: { Accept: accept } });
+        expect([status, headers.get('content-type')]).toEqual([200, 'application/json']);
+      }
+    },
+  );
 
   it('no Accept header at all gets JSON', async () => {
     // fetch adds `Accept: */*` by itself, so this request goes out on node:http.
@@ -26,7 +29,9 @@ describe('Accept', () => {
       request(`${sandbox.url}/v2/payments`, { headers: { Authorization: BASIC } }, (res) => {
         res.resume();
         resolve(res.statusCode!);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(200);
   });
@@ -52,7 +57,9 @@ describe('User-Agent', () => {
       request(`${sandbox.url}/v2/payments?limit=1`, { headers: { Authorization: BASIC, Accept: 'application/json' } }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).results).toHaveLength(1);

@@ -35,7 +35,11 @@ export function breaking(...breakers: Breaker[]): RawRequest {
     method: 'GET',
     path: '/v2/payments',
     query: [] as string[],
-    headers: [['User-Agent', 'sandbox-tests/1.0'], ['Authorization', BASIC], ['Accept', 'application/json']] as Header[],
+    headers: [
+      ['User-Agent', 'sandbox-tests/1.0'],
+      ['Authorization', BASIC],
+      ['Accept', 'application/json'],
+    ] as Header[],
   };
   for (const breaker of breakers) breaker.apply(built);
   return { method: built.method, target: built.path + (built.query.length ? `?${built.query.join('&')}` : ''), headers: built.headers };

@@ -42,10 +42,14 @@ export function caller(sandbox: Sandbox): Call {
       if (specGap) {
         const undocumented = `${response.status} is not documented`;
         if (violations?.length !== 1 || !violations[0]!.message.startsWith(undocumented)) {
-          throw new Error(`${method} ${target} -> ${response.status} was expected to be missing from the description; violations: ${JSON.stringify(violations)}`);
+          throw new Error(
+            `${method} ${target} -> ${response.status} was expected to be missing from the description; violations: ${JSON.stringify(violations)}`,
+          );
         }
       } else if (violations?.length) {
-        throw new Error(`${method} ${target} -> ${response.status} breaks the description:\n${violations.map((v) => `  ${v.location}: ${v.message}`).join('\n')}`);
+        throw new Error(
+          `${method} ${target} -> ${response.status} breaks the description:\n${violations.map((v) => `  ${v.location}: ${v.message}`).join('\n')}`,
+        );
       }
     }
     return answer;

@@ -18,7 +18,8 @@ afterAll(() => stop());
 
 /** Left out three times in four: with every filter present at once, almost every page would be empty. */
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight: 1 });
-const someOf = <T>(values: () => T[], extra: fc.Arbitrary<T>) => sometimes(fc.array(fc.oneof(fc.constantFrom(...values()), extra), { minLength: 1, maxLength: 4 }));
+const someOf = <T>(values: () => T[], extra: fc.Arbitrary<T>) =>
+  sometimes(fc.array(fc.oneof(fc.constantFrom(...values()), extra), { minLength: 1, maxLength: 4 }));
 
 function dateArbitrary() {
   const start = Date.parse(payments[0]!.created) - 86_400_000;

@@ -25,26 +25,53 @@ const all = [['limit', 250]] as Array<[string, number]>;
 describe('filters', () => {
   it('ids: repeated, any value matches', async () => {
     const [a, b] = [payments[3]!, payments[77]!];
-    expect(ids(await list([['ids', a.id], ['ids', b.id], ['ids', 'nope']])).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      ids(
+        await list([
+          ['ids', a.id],
+          ['ids', b.id],
+          ['ids', 'nope'],
+        ]),
+      ).sort(),
+    ).toEqual([a.id, b.id].sort());
   });
 
   it('tokens: repeated, any value matches', async () => {
     const [a, b] = [payments[5]!, payments[9]!];
-    expect(ids(await list([['tokens', a.token], ['tokens', b.token]])).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      ids(
+        await list([
+          ['tokens', a.token],
+          ['tokens', b.token],
+        ]),
+      ).sort(),
+    ).toEqual([a.id, b.id].sort());
   });
 
   it('merchantReferences: values with spaces, &, + and Unicode match when percent-encoded', async () => {
     const tricky = payments.filter((p) => /[ &+]|[^\x00-\x7f]/.test(p.merchantReference ?? '')).slice(0, 4);
     expect(tricky.length).toBe(4);
     const page = await list([...tricky.map((p): [string, string] => ['merchantReferences', p.merchantReference!]), ...all]);
-    expect(ids(page).sort()).toEqual(payments.filter((p) => tricky.some((t) => t.merchantReference === p.merchantReference)).map((p) => p.id).sort());
+    expect(ids(page).sort()).toEqual(
+      payments
+        .filter((p) => tricky.some((t) => t.merchantReference === p.merchantReference))
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it('statuses match without regard to case: APPROVED, Approved and approved are the same filter', async () => {
     const approved = payments.filter((p) => p.status === 'APPROVED').length;
     for (const value of ['APPROVED', 'Approved', 'approved']) expect((await list([['statuses', value]])).totalResults, value).toBe(approved);
     const both = payments.filter((p) => p.status === 'APPROVED' || p.status === 'DECLINED').length;
-    expect((await list([['statuses', 'approved'], ['statuses', 'DECLINED']])).totalResults).toBe(both);
+    expect(
+      (
+        await list([
+          ['statuses', 'approved'],
+          ['statuses', 'DECLINED'],
+        ])
+      ).totalResults,
+    ).toBe(both);
   });
 
   it('a status no payment has gets 200 and an empty page, since the list of statuses is open', async () => {
@@ -55,8 +82,23 @@ describe('filters', () => {
 
   it('filters combine: every filter must match', async () => {
     const target = payments.find((p) => p.status === 'DECLINED')!;
-    expect(ids(await list([['ids', target.id], ['statuses', 'APPROVED']]))).toEqual([]);
-    expect(ids(await list([['ids', target.id], ['statuses', 'declined'], ['tokens', target.token]]))).toEqual([target.id]);
+    expect(
+      ids(
+        await list([
+          ['ids', target.id],
+          ['statuses', 'APPROVED'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      ids(
+        await list([
+          ['ids', target.id],
+          ['statuses', 'declined'],
+          ['tokens', target.token],
+        ]),
+      ),
+    ).toEqual([target.id]);
   });
 });
 
@@ -65,16 +107,44 @@ describe('creation dates', () => {
     const target = payments[200]!;
     const at = Date.parse(target.created);
     const inOffset = (ms: number) => new Date(ms + 11 * 3_600_000).toISOString().replace('Z', '+11:00');
-    expect(ids(await list([['fromCreatedDate', inOffset(at)], ['toCreatedDate', target.created]]))).toEqual([target.id]);
-    expect(ids(await list([['fromCreatedDate', inOffset(at + 1)], ['toCreatedDate', target.created]]))).toEqual([]);
-    expect(ids(await list([['fromCreatedDate', target.created], ['toCreatedDate', new Date(at - 1).toISOString()]]))).toEqual([]);
+    expect(
+      ids(
+        await list([
+          ['fromCreatedDate', inOffset(at)],
+          ['toCreatedDate', target.created],
+        ]),
+      ),
+    ).toEqual([target.id]);
+    expect(
+      ids(
+        await list([
+          ['fromCreatedDate', inOffset(at + 1)],
+          ['toCreatedDate', target.created],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      ids(
+        await list([
+          ['fromCreatedDate', target.created],
+          ['toCreatedDate', new Date(at - 1).toISOString()],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('a range counts the payments created inside it', async () => {
     const from = Date.parse(payments[100]!.created);
     const to = Date.parse(payments[199]!.created);
     const expected = payments.filter((p) => Date.parse(p.created) >= from && Date.parse(p.created) <= to).length;
-    expect((await list([['fromCreatedDate', new Date(from).toISOString()], ['toCreatedDate', new Date(to).toISOString()]])).totalResults).toBe(expected);
+    expect(
+      (
+        await list([
+          ['fromCreatedDate', new Date(from).toISOString()],
+          ['toCreatedDate', new Date(to).toISOString()],
+        ])
+      ).totalResults,
+    ).toBe(expected);
   });
 });
 
@@ -91,13 +161,23 @@ describe('order', () => {
   });
 
   it('totalAmount sorts numerically, not as text', async () => {
-    const amounts = (await walk([['orderBy', 'totalAmount'], ['ascending', true]])).map((p) => Number(p.originalAmount.amount));
+    const amounts = (
+      await walk([
+        ['orderBy', 'totalAmount'],
+        ['ascending', true],
+      ])
+    ).map((p) => Number(p.originalAmount.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(amounts.some((a) => a >= 1000) && amounts.some((a) => a < 100)).toBe(true);
   });
 
   it('id sorts by the order id, ascending and descending', async () => {
-    const up = (await walk([['orderBy', 'id'], ['ascending', true]])).map((p) => p.id);
+    const up = (
+      await walk([
+        ['orderBy', 'id'],
+        ['ascending', true],
+      ])
+    ).map((p) => p.id);
     expect(up).toEqual(payments.map((p) => p.id).sort((a, b) => Number(a) - Number(b)));
     expect((await walk([['orderBy', 'id']])).map((p) => p.id)).toEqual([...up].reverse());
   });
@@ -107,7 +187,12 @@ describe('order', () => {
     const lacking = payments.filter((p) => value(p) === undefined).length;
     expect(lacking).toBeGreaterThan(0);
     for (const ascending of [true, false]) {
-      const values = (await walk([['orderBy', field], ['ascending', ascending]])).map(value);
+      const values = (
+        await walk([
+          ['orderBy', field],
+          ['ascending', ascending],
+        ])
+      ).map(value);
       expect(values.slice(-lacking).every((v) => v === undefined)).toBe(true);
       const present = values.slice(0, -lacking) as string[];
       const sorted = [...present].sort();
@@ -116,12 +201,22 @@ describe('order', () => {
   });
 
   it('ties break by id, in the direction asked for', async () => {
-    const byEmail = await walk([['orderBy', 'email'], ['ascending', true]]);
+    const byEmail = await walk([
+      ['orderBy', 'email'],
+      ['ascending', true],
+    ]);
     // Payments without an email tie with each other; so do duplicate references.
     const tied = byEmail.filter((p) => (p.orderDetails.consumer as { email?: string }).email === undefined).map((p) => p.id);
     expect(tied.length).toBeGreaterThan(1);
     expect(tied).toEqual([...tied].sort((a, b) => Number(a) - Number(b)));
-    const down = (await walk([['orderBy', 'email'], ['ascending', false]])).filter((p) => (p.orderDetails.consumer as { email?: string }).email === undefined).map((p) => p.id);
+    const down = (
+      await walk([
+        ['orderBy', 'email'],
+        ['ascending', false],
+      ])
+    )
+      .filter((p) => (p.orderDetails.consumer as { email?: string }).email === undefined)
+      .map((p) => p.id);
     expect(down).toEqual([...tied].reverse());
   });
 });
@@ -133,12 +228,22 @@ describe('paging', () => {
   });
 
   it('pages of any size join into the whole ordered list, with the same totalResults on each', { timeout: 120_000 }, async () => {
-    const whole = ids(await list([['limit', 250]])).concat(ids(await list([['limit', 250], ['offset', 250]])));
+    const whole = ids(await list([['limit', 250]])).concat(
+      ids(
+        await list([
+          ['limit', 250],
+          ['offset', 250],
+        ]),
+      ),
+    );
     for (const limit of [3, 7, 20, 250]) {
       const seen: string[] = [];
       const totals = new Set<number>();
       for (let offset = 0; offset < 400; offset += limit) {
-        const page = await list([['limit', limit], ['offset', offset]]);
+        const page = await list([
+          ['limit', limit],
+          ['offset', offset],
+        ]);
         totals.add(page.totalResults);
         expect(page.offset).toBe(offset);
         seen.push(...ids(page));

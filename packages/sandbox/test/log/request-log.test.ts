@@ -45,8 +45,19 @@ describe('on the node:http host', () => {
       await sendRaw(sandbox.url, { method: 'GET', target: '/ping', headers: [['Sandbox-Fault', 'reset']] }).catch(() => {});
       void sendRaw(sandbox.url, { method: 'GET', target: '/ping', headers: [['Sandbox-Fault', 'stall']] }).catch(() => {});
       await waitFor(() => entries.length === 2, 'the stall to be logged');
-      await sendRaw(sandbox.url, { method: 'GET', target: '/ping', headers: [['Host', 'a'], ['Host', 'b']] });
-      expect(entries.map(({ target, status }) => [target, status])).toEqual([['/ping', 'reset'], ['/ping', 'stall'], ['/ping', 400]]);
+      await sendRaw(sandbox.url, {
+        method: 'GET',
+        target: '/ping',
+        headers: [
+          ['Host', 'a'],
+          ['Host', 'b'],
+        ],
+      });
+      expect(entries.map(({ target, status }) => [target, status])).toEqual([
+        ['/ping', 'reset'],
+        ['/ping', 'stall'],
+        ['/ping', 400],
+      ]);
     } finally {
       await sandbox.close();
     }
@@ -61,14 +72,22 @@ describe('on the node:http host', () => {
       await sendRaw(sandbox.url, { method: 'GET', target: 'http://m-77:very-secret-key@127.0.0.1/v2/payments', headers: [['Authorization', authorization]] });
       const written = JSON.stringify(entries) + entries.map(formatRequestLine).join('\n');
       for (const secret of ['very-secret-key', authorization.slice(6), 'm-77']) expect(written).not.toContain(secret);
-      expect(entries.map(({ target, status }) => [target, status])).toEqual([['/v2/payments', 200], ['http://***@127.0.0.1/v2/payments', 400]]);
+      expect(entries.map(({ target, status }) => [target, status])).toEqual([
+        ['/v2/payments', 200],
+        ['http://***@127.0.0.1/v2/payments', 400],
+      ]);
     } finally {
       await sandbox.close();
     }
   });
 
   it('answers all the same when the log throws', async () => {
-    const sandbox = await startSandbox({ payments: 5, log: () => { throw new Error('log failed'); } });
+    const sandbox = await startSandbox({
+      payments: 5,
+      log: () => {
+        throw new Error('log failed');
+      },
+    });
     try {
       expect((await sendRaw(sandbox.url, { method: 'GET', target: '/ping', headers: [] })).status).toBe(200);
     } finally {
@@ -83,7 +102,12 @@ describe('in process', () => {
     const sandbox = await createSandbox({ payments: 5, log: (entry) => entries.push(entry) });
     try {
       await sandbox.fetch(`https://global-api.afterpay.com${TARGETS[0]}`, { headers: { Authorization: BASIC } });
-      await sandbox.fetch('https://global-api.afterpay.com/v2/payments?ids=1&ids=2', { headers: { Authorization: BASIC, 'Sandbox-Fault': 'delay=150' }, signal: AbortSignal.timeout(20) }).catch(() => {});
+      await sandbox
+        .fetch('https://global-api.afterpay.com/v2/payments?ids=1&ids=2', {
+          headers: { Authorization: BASIC, 'Sandbox-Fault': 'delay=150' },
+          signal: AbortSignal.timeout(20),
+        })
+        .catch(() => {});
       await sandbox.fetch('https://global-api.afterpay.com/ping', { headers: { 'Sandbox-Fault': 'reset' } }).catch(() => {});
       await waitFor(() => entries.length === 3, 'the delayed request to be logged');
       expect(entries.map(({ method, target, status }) => [method, target, status])).toEqual([
@@ -109,7 +133,10 @@ describe('the bin', () => {
         const after = run.output.stdout.split('Ctrl+C stops it.\n')[1]?.trim().split('\n') ?? [];
         return after.length === 2 ? after : undefined;
       }, 'two log lines');
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`^GET ${TARGETS[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} -> 200 \\([0-9]+ ms\\)$`)), expect.stringMatching(/^DELETE \/v2\/payments -> 405 \([0-9]+ ms\)$/)]);
+      expect(lines).toEqual([
+        expect.stringMatching(new RegExp(`^GET ${TARGETS[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} -> 200 \\([0-9]+ ms\\)$`)),
+        expect.stringMatching(/^DELETE \/v2\/payments -> 405 \([0-9]+ ms\)$/),
+      ]);
     } finally {
       run.child.kill('SIGTERM');
       await run.exited;

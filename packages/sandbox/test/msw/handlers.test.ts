@@ -20,9 +20,13 @@ afterAll(() => server.close());
 const auth = { headers: { Authorization: BASIC, Accept: 'application/json' } };
 
 describe('the hosts answered', () => {
-  it('are the description\'s servers, every regional host included', () => {
-    const spec = createRequire(import.meta.url)('@merchant-ordering/spec/openapi.json') as { servers: Array<{ url: string; variables?: Record<string, { enum: string[] }> }> };
-    const described = spec.servers.flatMap(({ url, variables }) => (variables ? variables.regionalHost!.enum.map((host) => url.replace('{regionalHost}', host)) : [url]));
+  it("are the description's servers, every regional host included", () => {
+    const spec = createRequire(import.meta.url)('@merchant-ordering/spec/openapi.json') as {
+      servers: Array<{ url: string; variables?: Record<string, { enum: string[] }> }>;
+    };
+    const described = spec.servers.flatMap(({ url, variables }) =>
+      variables ? variables.regionalHost!.enum.map((host) => url.replace('{regionalHost}', host)) : [url],
+    );
     expect([...API_BASE_URLS].sort()).toEqual(described.map((url) => `${url}/`).sort());
   });
 
@@ -42,7 +46,11 @@ describe('the hosts answered', () => {
       await fetch(url).catch(() => {});
     }
     server.events.removeAllListeners();
-    expect(unhandled).toEqual(['http://localhost:3000/apix/v2/payments', 'http://localhost:3000/v2/payments', 'https://global-api.afterpay.com.example/v2/payments']);
+    expect(unhandled).toEqual([
+      'http://localhost:3000/apix/v2/payments',
+      'http://localhost:3000/v2/payments',
+      'https://global-api.afterpay.com.example/v2/payments',
+    ]);
   });
 });
 
@@ -88,9 +96,15 @@ describe('what MSW 3 hands to the handlers, and what it sends to the network pas
     return { base, heads, close: () => new Promise<void>((resolve) => listener.close(() => resolve())) };
   }
 
-  it('catches every standard method, in upper case or as fetch normalises it, and the methods Node\'s HTTP parser knows', async () => {
+  it("catches every standard method, in upper case or as fetch normalises it, and the methods Node's HTTP parser knows", async () => {
     const net = await network();
-    server.use(...createHandlers({ payments: 1, baseUrl: net.base }), http.all(() => true, () => new Response('catch-all')));
+    server.use(
+      ...createHandlers({ payments: 1, baseUrl: net.base }),
+      http.all(
+        () => true,
+        () => new Response('catch-all'),
+      ),
+    );
     for (const method of ['GET', 'get', 'delete', 'options', 'PATCH', 'PROPFIND']) {
       const response = await fetch(`${net.base}v2/payments`, { method, ...auth });
       expect([method, response.status]).toEqual([method, method.toUpperCase() === 'GET' ? 200 : method === 'options' ? 204 : 405]);
@@ -99,17 +113,27 @@ describe('what MSW 3 hands to the handlers, and what it sends to the network pas
     await net.close();
   });
 
-  it('sends a method not in upper case (patch, Propfind) or one Node\'s parser does not know (FOO) to the network, Authorization and all, past a catch-all and onUnhandledRequest', async () => {
+  it("sends a method not in upper case (patch, Propfind) or one Node's parser does not know (FOO) to the network, Authorization and all, past a catch-all and onUnhandledRequest", async () => {
     const net = await network();
     const unhandled: string[] = [];
     server.events.on('request:unhandled', ({ request }) => void unhandled.push(request.method));
-    server.use(...createHandlers({ payments: 1, baseUrl: net.base }), http.all(() => true, () => new Response('catch-all')));
+    server.use(
+      ...createHandlers({ payments: 1, baseUrl: net.base }),
+      http.all(
+        () => true,
+        () => new Response('catch-all'),
+      ),
+    );
     for (const method of ['patch', 'Propfind', 'FOO']) {
       const response = await fetch(`${net.base}v2/payments`, { method, ...auth });
       expect([method, response.status]).toEqual([method, 204]); // the network's answer
     }
     server.events.removeAllListeners();
-    expect(net.heads.map((head) => head.split('\r\n')[0])).toEqual(['patch /v2/payments HTTP/1.1', 'Propfind /v2/payments HTTP/1.1', 'FOO /v2/payments HTTP/1.1']);
+    expect(net.heads.map((head) => head.split('\r\n')[0])).toEqual([
+      'patch /v2/payments HTTP/1.1',
+      'Propfind /v2/payments HTTP/1.1',
+      'FOO /v2/payments HTTP/1.1',
+    ]);
     expect(net.heads.every((head) => head.toLowerCase().includes(`authorization: ${BASIC.toLowerCase()}`))).toBe(true);
     expect(unhandled).toEqual([]);
     await net.close();
@@ -118,10 +142,14 @@ describe('what MSW 3 hands to the handlers, and what it sends to the network pas
 
 describe('options', () => {
   it('are refused by name: a bad base URL, a sandbox with options besides, a bad sandbox option', async () => {
-    expect(() => createHandlers({ baseUrl: 'localhost:3000' })).toThrow(new SandboxOptionError('baseUrl: "localhost:3000" is not an http(s) URL without a query, such as http://localhost:3000/api'));
+    expect(() => createHandlers({ baseUrl: 'localhost:3000' })).toThrow(
+      new SandboxOptionError('baseUrl: "localhost:3000" is not an http(s) URL without a query, such as http://localhost:3000/api'),
+    );
     expect(() => createHandlers({ baseUrl: ['http://localhost/api?x=1'] })).toThrow(/^baseUrl: /);
     const sandbox = await createSandbox();
-    expect(() => createHandlers({ sandbox, payments: 3 })).toThrow(new SandboxOptionError('sandbox: give either a sandbox or the options to make one, not both'));
+    expect(() => createHandlers({ sandbox, payments: 3 })).toThrow(
+      new SandboxOptionError('sandbox: give either a sandbox or the options to make one, not both'),
+    );
     expect(() => createHandlers({ payments: -1 })).toThrow(/^payments: /);
   });
 });

@@ -8,7 +8,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-const filesIn = (folder: string) => readdirSync(join(src, folder), { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|js)$/.test(name)).map((name) => join(src, folder, name));
+const filesIn = (folder: string) =>
+  readdirSync(join(src, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|js)$/.test(name))
+    .map((name) => join(src, folder, name));
 /** Every module a file names, as TypeScript reads them: imports, re-exports and import(). */
 const specifiers = (file: string) => ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map(({ fileName }) => fileName);
 
@@ -23,7 +26,13 @@ describe('src/engine/', () => {
     const builtins = new Set(builtinModules);
     const outside = engine.flatMap((file) =>
       specifiers(file)
-        .filter((name) => name.startsWith('node:') || builtins.has(name) || !name.startsWith('.') || relative(join(src, 'engine'), resolve(dirname(file), name)).startsWith('..'))
+        .filter(
+          (name) =>
+            name.startsWith('node:') ||
+            builtins.has(name) ||
+            !name.startsWith('.') ||
+            relative(join(src, 'engine'), resolve(dirname(file), name)).startsWith('..'),
+        )
         .map((name) => `${relative(src, file)}: ${name}`),
     );
     expect(outside).toEqual([]);
@@ -32,6 +41,10 @@ describe('src/engine/', () => {
 
 describe('the entries at the top of src/', () => {
   it('are the package entries and the bin, and nothing else', () => {
-    expect(readdirSync(src).filter((name) => /\.(ts|js)$/.test(name)).sort()).toEqual(['cli.ts', 'fetch.ts', 'index.ts', 'msw.ts', 'service-worker.ts']);
+    expect(
+      readdirSync(src)
+        .filter((name) => /\.(ts|js)$/.test(name))
+        .sort(),
+    ).toEqual(['cli.ts', 'fetch.ts', 'index.ts', 'msw.ts', 'service-worker.ts']);
   });
 });

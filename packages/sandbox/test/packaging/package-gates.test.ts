@@ -15,7 +15,8 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 beforeAll(() => {
-  if (!existsSync(new URL('../../dist/index.js', import.meta.url))) throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/sandbox build` first');
+  if (!existsSync(new URL('../../dist/index.js', import.meta.url)))
+    throw new Error('dist/ is missing: run `pnpm --filter @merchant-ordering/sandbox build` first');
 });
 
 describe('package.json', () => {
@@ -23,7 +24,7 @@ describe('package.json', () => {
     expect(packageJson.bin).toEqual({ 'merchant-ordering-sandbox': './bin/merchant-ordering-sandbox.js' });
     const launcher = readFileSync(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url), 'utf8');
     expect(launcher.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(launcher).toContain('import "../dist/cli.js"');
+    expect(launcher).toContain("import '../dist/cli.js'");
   });
 
   it('has no runtime dependencies: node:http and the standard library only', () => {
@@ -55,8 +56,19 @@ describe('consumers', () => {
 
   // The built files that browsers and edge runtimes load: bundled for a browser, any import of Node fails.
   it.each(['fetch', 'msw', 'service-worker'])('dist/%s.js bundles for a browser with nothing of Node in its import graph (msw itself aside)', async (entry) => {
-    const esbuild = (await import(toolsRequire.resolve('esbuild'))) as { build(options: object): Promise<{ metafile: { inputs: Record<string, unknown> }; outputFiles: Array<{ text: string }> }> };
-    const result = await esbuild.build({ entryPoints: [fileURLToPath(new URL(`../../dist/${entry}.js`, import.meta.url))], bundle: true, write: false, platform: 'browser', format: 'esm', logLevel: 'silent', metafile: true, external: ['msw'] });
+    const esbuild = (await import(toolsRequire.resolve('esbuild'))) as {
+      build(options: object): Promise<{ metafile: { inputs: Record<string, unknown> }; outputFiles: Array<{ text: string }> }>;
+    };
+    const result = await esbuild.build({
+      entryPoints: [fileURLToPath(new URL(`../../dist/${entry}.js`, import.meta.url))],
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'esm',
+      logLevel: 'silent',
+      metafile: true,
+      external: ['msw'],
+    });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => input.startsWith('node:') || !input.includes('dist/'))).toEqual([]);
     expect(result.outputFiles[0]!.text).not.toMatch(/(?<![\w.-])(Buffer|process)\.\w|\brequire\(/);

@@ -38,7 +38,10 @@ async function serve(answer: (req: IncomingMessage, res: ServerResponse) => void
 async function client(port: number, paths: string[], { read = true } = {}) {
   const socket = connect(port, '127.0.0.1');
   const state = { socket, received: '', closed: false };
-  socket.on('data', (chunk) => (state.received += chunk)).on('close', () => (state.closed = true)).on('error', () => {});
+  socket
+    .on('data', (chunk) => (state.received += chunk))
+    .on('close', () => (state.closed = true))
+    .on('error', () => {});
   await new Promise((resolve) => socket.once('connect', resolve));
   if (!read) socket.pause();
   socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
@@ -80,10 +83,18 @@ describe('answerInOrder', () => {
     expect(sockets[0]!.writableLength).toBeLessThan(body.length + 1024); // one answer and its head
     expect(handled.length).toBeLessThan(60);
     // More requests: node:http reads the next one, sees the socket needs a drain, and stops reading.
-    state.socket.write(paths(60).map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+    state.socket.write(
+      paths(60)
+        .map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)
+        .join(''),
+    );
     await waitFor(() => sockets[0]!.isPaused(), 'the server to stop reading');
     const read = parsed.count;
-    state.socket.write(paths(120).map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+    state.socket.write(
+      paths(120)
+        .map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)
+        .join(''),
+    );
     await new Promise((resolve) => state.socket.write('', resolve));
     expect(sockets[0]!.isPaused()).toBe(true);
     expect(parsed.count).toBe(read);
@@ -92,7 +103,10 @@ describe('answerInOrder', () => {
 
   it('closes a connection that would have more than maxWaiting requests waiting, and hands none of them over', async () => {
     const { handled, port } = await serve(() => {}, { maxWaiting: 5 });
-    const state = await client(port, Array.from({ length: 10 }, (_, at) => `/${at}`));
+    const state = await client(
+      port,
+      Array.from({ length: 10 }, (_, at) => `/${at}`),
+    );
     await waitFor(() => state.closed, 'the connection to be closed');
     expect(handled).toEqual(['/0']);
   });

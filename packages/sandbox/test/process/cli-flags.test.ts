@@ -58,6 +58,8 @@ describe('a bad flag or value', () => {
     const { code, stdout, stderr } = await runBin(args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr.split('\n').filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^merchant-ordering-sandbox: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))]);
+    expect(stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(new RegExp(`^merchant-ordering-sandbox: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    ]);
   });
 });

@@ -72,7 +72,10 @@ describe('stopping', () => {
 
   it('SIGTERM stops it while a request is stalled (the stalled connection is ended too)', async () => {
     const { child, exited, port } = await startBin();
-    const stalled = fetch(`http://127.0.0.1:${port}/ping`, { headers: { 'Sandbox-Fault': 'stall' } }).then(() => 'answered', () => 'ended');
+    const stalled = fetch(`http://127.0.0.1:${port}/ping`, { headers: { 'Sandbox-Fault': 'stall' } }).then(
+      () => 'answered',
+      () => 'ended',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
@@ -123,7 +126,9 @@ describe('starting', () => {
       const run = spawnNode([bin, '--port', String(port)]);
       expect(await run.exited).toEqual({ code: 1, signal: null });
       const lines = run.output.stderr.trim().split('\n');
-      expect(lines).toEqual([`merchant-ordering-sandbox: port ${port} on 127.0.0.1 is already in use: choose another with --port <n> (--port 0 picks a free one)`]);
+      expect(lines).toEqual([
+        `merchant-ordering-sandbox: port ${port} on 127.0.0.1 is already in use: choose another with --port <n> (--port 0 picks a free one)`,
+      ]);
       expect(run.output.stdout).toBe('');
     } finally {
       blocker.close();
@@ -134,7 +139,9 @@ describe('starting', () => {
     // Linux routes all of 127.0.0.0/8 to loopback, so 127.0.0.2 is a second local interface.
     const run = spawnNode([bin, '--port', '0', '--host', '127.0.0.2', '--payments', '1']);
     started.push(run.child.pid!);
-    const url = String(await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000));
+    const url = String(
+      await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000),
+    );
     expect(await (await fetch(`${url}/ping`)).text()).toBe('pong');
     expect(await refuses(Number(new URL(url).port))).toBe(true); // not on 127.0.0.1
     run.child.kill('SIGTERM');

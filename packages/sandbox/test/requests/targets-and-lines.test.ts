@@ -10,8 +10,14 @@ let stop: () => Promise<void>;
 beforeAll(async () => ({ sandbox, stop } = await sandboxFor({ payments: 5 })));
 afterAll(() => stop());
 
-const get = (target: string, headers: Array<[string, string]> = [['Authorization', BASIC], ['Accept', 'application/json']], method = 'GET') =>
-  sendRaw(sandbox.url, { method, target, headers });
+const get = (
+  target: string,
+  headers: Array<[string, string]> = [
+    ['Authorization', BASIC],
+    ['Accept', 'application/json'],
+  ],
+  method = 'GET',
+) => sendRaw(sandbox.url, { method, target, headers });
 
 describe('the absolute form (GET http://host:port/v2/payments), which servers must accept', () => {
   it('is served like the origin form', async () => {
@@ -57,13 +63,29 @@ describe('the origin form', () => {
 describe('repeated header lines', () => {
   it('two Host lines are refused with 400 (RFC 9112, section 3.2)', async () => {
     const { host } = new URL(sandbox.url);
-    const { status, json } = await get('/v2/payments', [['Host', host], ['Host', 'other.example'], ['Authorization', BASIC]]);
+    const { status, json } = await get('/v2/payments', [
+      ['Host', host],
+      ['Host', 'other.example'],
+      ['Authorization', BASIC],
+    ]);
     expect([status, json.errorCode]).toEqual([400, 'bad_request']);
   });
 
   it('Accept on two lines is one list, as HTTP reads a list header: text/html and application/json gets JSON', async () => {
-    const { status, headers } = await get('/v2/payments', [['Authorization', BASIC], ['Accept', 'text/html'], ['Accept', 'application/json']]);
+    const { status, headers } = await get('/v2/payments', [
+      ['Authorization', BASIC],
+      ['Accept', 'text/html'],
+      ['Accept', 'application/json'],
+    ]);
     expect([status, headers.get('content-type')]).toEqual([200, 'application/json']);
-    expect((await get('/v2/payments', [['Authorization', BASIC], ['Accept', 'text/html'], ['Accept', 'text/plain']])).status).toBe(406);
+    expect(
+      (
+        await get('/v2/payments', [
+          ['Authorization', BASIC],
+          ['Accept', 'text/html'],
+          ['Accept', 'text/plain'],
+        ])
+      ).status,
+    ).toBe(406);
   });
 });

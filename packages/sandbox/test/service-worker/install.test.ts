@@ -43,13 +43,20 @@ describe('installSandbox', () => {
     expect([ping?.status, await ping?.text()]).toEqual([200, 'pong']);
     const page = await fetchThrough('https://docs.example/toolkit/sandbox/v2/payments', { headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=' } });
     expect((await page?.json())?.totalResults).toBe(3);
-    for (const url of ['https://docs.example/toolkit/index.html', 'https://docs.example/toolkit/sandboxes/ping', 'https://docs.example/ping', 'https://global-api.afterpay.com/ping']) {
+    for (const url of [
+      'https://docs.example/toolkit/index.html',
+      'https://docs.example/toolkit/sandboxes/ping',
+      'https://docs.example/ping',
+      'https://global-api.afterpay.com/ping',
+    ]) {
       expect(await fetchThrough(url), url).toBeUndefined();
     }
   });
 
   it('refuses a base URL with a query, and bad sandbox options, naming the option', () => {
-    expect(() => installSandbox(fakeWorker().worker, { baseUrl: './sandbox/?x=1' })).toThrow(new SandboxOptionError('baseUrl: must be a URL or a path such as ./sandbox/, without a query'));
+    expect(() => installSandbox(fakeWorker().worker, { baseUrl: './sandbox/?x=1' })).toThrow(
+      new SandboxOptionError('baseUrl: must be a URL or a path such as ./sandbox/, without a query'),
+    );
     expect(() => installSandbox(fakeWorker().worker, { baseUrl: './sandbox/', payments: -1 })).toThrow(/^payments: /);
   });
 });

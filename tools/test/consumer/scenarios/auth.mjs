@@ -35,7 +35,10 @@ export default {
       {
         title: 'only Ping is public and the others require Basic auth',
         run() {
-          assert.deepEqual(operations.filter((operation) => operation.security.length === 0).map((operation) => operation.operationId), ['ping']);
+          assert.deepEqual(
+            operations.filter((operation) => operation.security.length === 0).map((operation) => operation.operationId),
+            ['ping'],
+          );
           assert.deepEqual(authenticated.map((operation) => operation.operationId).sort(), ['getConfiguration', 'listPayments']);
         },
       },

@@ -25,8 +25,19 @@ const BAD_QUERIES = [
   { label: 'a date without a time', query: 'fromCreatedDate=2020-01-01', parameter: 'fromCreatedDate', client: { fromCreatedDate: '2020-01-01' } },
   // The client sends this one in the documented form (.000 inserted), so only the description refuses it.
   { label: 'a date without fractional seconds', query: 'toCreatedDate=2019-12-31T23:59:59Z', parameter: 'toCreatedDate' },
-  { label: 'a date in month 13', query: 'fromCreatedDate=2019-13-01T00:00:00.000Z', parameter: 'fromCreatedDate', client: { fromCreatedDate: '2019-13-01T00:00:00.000Z' }, proseOnly: true },
-  { label: 'a date offset without a colon', query: 'toCreatedDate=2019-01-01T09:00:00.000%2B1100', parameter: 'toCreatedDate', client: { toCreatedDate: '2019-01-01T09:00:00.000+1100' } },
+  {
+    label: 'a date in month 13',
+    query: 'fromCreatedDate=2019-13-01T00:00:00.000Z',
+    parameter: 'fromCreatedDate',
+    client: { fromCreatedDate: '2019-13-01T00:00:00.000Z' },
+    proseOnly: true,
+  },
+  {
+    label: 'a date offset without a colon',
+    query: 'toCreatedDate=2019-01-01T09:00:00.000%2B1100',
+    parameter: 'toCreatedDate',
+    client: { toCreatedDate: '2019-01-01T09:00:00.000+1100' },
+  },
   { label: 'an empty id among ids', query: 'ids=300000016189&ids=', parameter: 'ids', client: { ids: ['300000016189', ''] } },
 ];
 

@@ -77,7 +77,10 @@ export default {
         async run() {
           const payments = await client.iteratePayments({ limit: 20 }).toArray({ max: 50 });
           const example = context.operationById('listPayments').responses['200'].content['application/json'].examples.twoPayments;
-          assert.deepEqual(payments.map((payment) => payment.id), example.results.map((payment) => payment.id));
+          assert.deepEqual(
+            payments.map((payment) => payment.id),
+            example.results.map((payment) => payment.id),
+          );
           for (const payment of payments) assertMatchesSchema(context, payment, '#/components/schemas/Payment');
         },
       },

@@ -25,7 +25,11 @@ if (operation) {
 }
 
 export async function check(baseUrl: string): Promise<number> {
-  const { run, report, junit }: { run: ScenarioRun; report: string; junit: string } = await verify({ baseUrl, credentials: credentialsFor(baseUrl), timeoutSeconds: 10 });
+  const { run, report, junit }: { run: ScenarioRun; report: string; junit: string } = await verify({
+    baseUrl,
+    credentials: credentialsFor(baseUrl),
+    timeoutSeconds: 10,
+  });
   const xml: string = formatJunit({ baseUrl, specVersion: '1.0.0', run, redact: (text) => text });
   void [report, junit, xml];
   // @ts-expect-error credentials are required

@@ -27,7 +27,12 @@ async function main(): Promise<number> {
     stopping = true;
     void sandbox.close().then(() => process.exit(code));
   };
-  for (const [signal, code] of [['SIGINT', 0], ['SIGTERM', 0], ['SIGHUP', 0]] as const) process.on(signal, () => stop(code));
+  for (const [signal, code] of [
+    ['SIGINT', 0],
+    ['SIGTERM', 0],
+    ['SIGHUP', 0],
+  ] as const)
+    process.on(signal, () => stop(code));
   exitWhenOrphaned(() => stop(0));
   // Output may go to a parent that has gone (a pipe with no reader): that must not crash the server.
   process.stdout.on('error', () => {});

@@ -35,9 +35,12 @@ Ctrl+C stops it.`;
  */
 export function startFailure(error: unknown, { port, host }: { port: number; host: string }): { message: string; code: 1 | 2 } {
   const { code, message } = error as NodeJS.ErrnoException;
-  if (code === 'EADDRINUSE') return { message: `port ${port} on ${host} is already in use: choose another with --port <n> (--port 0 picks a free one)`, code: 1 };
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { message: `cannot listen on ${host}: choose another with --host`, code: 1 };
+  if (code === 'EADDRINUSE')
+    return { message: `port ${port} on ${host} is already in use: choose another with --port <n> (--port 0 picks a free one)`, code: 1 };
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return { message: `cannot listen on ${host}: choose another with --host`, code: 1 };
   if (code === 'EACCES') return { message: `port ${port} needs privileges: choose another with --port <n>`, code: 1 };
-  if (error instanceof SandboxOptionError) return { message: `--${message.replace(/^(\w+)/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`, code: 2 };
+  if (error instanceof SandboxOptionError)
+    return { message: `--${message.replace(/^(\w+)/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`, code: 2 };
   return { message: `could not start: ${message}`, code: 1 };
 }

@@ -22,7 +22,12 @@ export const FLAGS = /** @type {const} */ ({
   payments: { type: 'string', default: String(DEFAULT_PAYMENTS), value: '<n>', help: 'how many payments the seeded dataset has' },
   seed: { type: 'string', default: String(DEFAULT_SEED), value: '<seed>', help: 'the same seed gives the same payments and random faults' },
   faults: { type: 'string', default: '', value: '<list>', help: 'random faults, e.g. 429:0.1,503:0.05,insert:0.1' },
-  'cors-origins': { type: 'string', default: '', value: '<list>', help: 'origins whose web pages may call it, besides loopback ones and the hosted docs; * for any' },
+  'cors-origins': {
+    type: 'string',
+    default: '',
+    value: '<list>',
+    help: 'origins whose web pages may call it, besides loopback ones and the hosted docs; * for any',
+  },
   evolve: { type: 'boolean', help: 'the service after releases a client has not caught up with: unknown fields and values' },
   help: { type: 'boolean', short: 'h', help: 'print this help and exit' },
   version: { type: 'boolean', help: 'print the version and exit' },
@@ -56,7 +61,8 @@ export function readCommandLine(args) {
     if (token.kind !== 'option') continue;
     const flag = Object.hasOwn(FLAGS, token.name) ? FLAGS[/** @type {keyof typeof FLAGS} */ (token.name)] : undefined;
     if (!flag) return { kind: 'error', message: `unknown flag ${token.rawName} (see --help)` };
-    if (flag.type === 'string' && token.value === undefined) return { kind: 'error', message: `${token.rawName} needs a value: ${token.rawName} ${flag.value}` };
+    if (flag.type === 'string' && token.value === undefined)
+      return { kind: 'error', message: `${token.rawName} needs a value: ${token.rawName} ${flag.value}` };
     if (flag.type === 'boolean' && token.value !== undefined) return { kind: 'error', message: `${token.rawName} takes no value` };
   }
   if (values.help) return { kind: 'help' };
@@ -75,7 +81,11 @@ export function readCommandLine(args) {
       payments: Number(text('payments')),
       seed: digits(text('seed')) ? Number(text('seed')) : text('seed'),
       faults: text('faults'),
-      corsOrigins: text('cors-origins') ? text('cors-origins').split(',').map((origin) => origin.trim()) : [],
+      corsOrigins: text('cors-origins')
+        ? text('cors-origins')
+            .split(',')
+            .map((origin) => origin.trim())
+        : [],
       evolve: values.evolve === true,
     },
   };

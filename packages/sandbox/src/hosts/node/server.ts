@@ -108,7 +108,12 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket, engine: En
   answeredUnparsed.add(socket);
   if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) return void socket.destroy();
   const started = performance.now();
-  const refusal = error.code === 'HPE_HEADER_OVERFLOW' ? headTooLarge() : error.code === 'HPE_INVALID_METHOD' ? unknownMethod() : new SandboxHttpError(400, 'bad_request', 'The request is not valid HTTP/1.1.');
+  const refusal =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? headTooLarge()
+      : error.code === 'HPE_INVALID_METHOD'
+        ? unknownMethod()
+        : new SandboxHttpError(400, 'bad_request', 'The request is not valid HTTP/1.1.');
   const { status, headers, body } = engine.refused(refusal, '');
   const [method = '', target = ''] = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1').split('\r\n', 1)[0]?.split(' ') ?? [];
   logRequest(engine.log, method, target, status, started);

@@ -12,7 +12,10 @@ export type FetchHandler = (request: Request) => Promise<Response>;
  * @param options.log instead of the engine's own log (the Service Worker also posts each entry to its page)
  * @param options.delivery who gets the Response: the caller's fetch, or an HTTP server (response.ts)
  */
-export function webHandler(engine: Engine, { log = engine.log, basePath = '/', delivery = 'fetch' }: { log?: RequestLog | undefined; basePath?: string; delivery?: Delivery } = {}): FetchHandler {
+export function webHandler(
+  engine: Engine,
+  { log = engine.log, basePath = '/', delivery = 'fetch' }: { log?: RequestLog | undefined; basePath?: string; delivery?: Delivery } = {},
+): FetchHandler {
   // The requests waiting on their answer, held so that their signals still abort: a Request follows
   // the caller's signal only while it lives (undici holds it weakly), and nothing else may hold it
   // while an answer is delayed or stalled. A slow body's stream holds its own Request.

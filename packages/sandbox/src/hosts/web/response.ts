@@ -21,7 +21,8 @@ const STALL_TICK_MS = 10_000;
 export function toResponse(answer: Answer, engine: Engine, request: Request, delivery: Delivery = 'fetch'): Promise<Response> {
   const { signal } = request;
   if (answer.kind === 'reset') {
-    if (delivery === 'http') return Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.error(new Error('Sandbox-Fault: reset')) })));
+    if (delivery === 'http')
+      return Promise.resolve(new Response(new ReadableStream({ start: (controller) => controller.error(new Error('Sandbox-Fault: reset')) })));
     return Promise.reject(networkError('the sandbox reset the connection (Sandbox-Fault: reset)', 'ECONNRESET'));
   }
   if (answer.kind === 'stall') return untilAbortedOrClosed(delivery === 'http' ? ticking(engine) : new Promise<never>(() => {}), engine, signal);

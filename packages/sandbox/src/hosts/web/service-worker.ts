@@ -59,7 +59,11 @@ export function installSandbox(worker: ServiceWorkerScope, options: ServiceWorke
     if (!event.request.url.startsWith(prefix)) return; // not the sandbox's: the network answers
     const log = (entry: RequestLogEntry) => {
       engine.log?.(entry);
-      if (event.clientId) void worker.clients.get(event.clientId).then((page) => page?.postMessage({ type: SANDBOX_LOG_MESSAGE, entry }), () => {});
+      if (event.clientId)
+        void worker.clients.get(event.clientId).then(
+          (page) => page?.postMessage({ type: SANDBOX_LOG_MESSAGE, entry }),
+          () => {},
+        );
     };
     event.respondWith(webHandler(engine, { log, basePath: base.pathname })(event.request));
   });

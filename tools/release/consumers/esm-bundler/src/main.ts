@@ -28,7 +28,10 @@ const preferring = createClient({
     return fetch(withPrefer);
   },
 });
-const failure = await preferring.getConfiguration().then(() => undefined, (error: unknown) => error);
+const failure = await preferring.getConfiguration().then(
+  () => undefined,
+  (error: unknown) => error,
+);
 check(failure instanceof ApiError && failure.status === 401, `expected an ApiError with status 401, got ${String(failure)}`);
 
 // The types are precise, not `any`: a wrong argument does not compile.

@@ -27,9 +27,7 @@ assert.ok(operations.includes('/v2/payments'), `no /v2/payments in ${operations.
 // Every auth vector: the client sends exactly the Authorization value the vector gives. The answer is
 // the description's own example, not the mock's (Prism refuses a colon inside the secret, which
 // RFC 7617 allows).
-const configurationExample = Object.values(
-  dereferenced.paths['/v2/configuration'].get.responses['200'].content['application/json'].examples,
-)[0]?.value;
+const configurationExample = Object.values(dereferenced.paths['/v2/configuration'].get.responses['200'].content['application/json'].examples)[0]?.value;
 assert.ok(configurationExample, 'getConfiguration documents no 200 example');
 for (const vector of authVectors.cases) {
   let sent: string | null = null;
