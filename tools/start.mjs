@@ -33,7 +33,7 @@ const settings = readCommandLine({
   options: {
     'docs-port': { type: 'string' },
     'sandbox-port': { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean' },
   },
   check: ({ values }) => ({
     build: !values['no-build'],
