@@ -85,7 +85,7 @@ describe('bash tools/setup.sh', () => {
     expect(await setup('--no-such-flag')).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'tools/setup.sh: unknown option --no-such-flag (`bash tools/setup.sh --help` lists the options)\n',
+      stderr: 'tools/setup.sh: unknown flag --no-such-flag (see bash tools/setup.sh --help)\n',
     });
   });
 });
