@@ -31,8 +31,8 @@ const settings = readCommandLine({
   command: 'pnpm start',
   usage: USAGE,
   options: {
-    'docs-port': { type: 'string' },
-    'sandbox-port': { type: 'string' },
+    'docs-port': { type: 'string', value: '<port>' },
+    'sandbox-port': { type: 'string', value: '<port>' },
     'no-build': { type: 'boolean' },
   },
   check: ({ values }) => ({

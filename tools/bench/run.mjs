@@ -24,7 +24,7 @@ targets, and writes the page with the new numbers to tools/bench-output/BENCHMAR
   --skip-build   measure what is already built
   --version      the version of the API description
   -h, --help     this text`,
-  options: { only: { type: 'string' }, write: { type: 'boolean' }, 'skip-build': { type: 'boolean' } },
+  options: { only: { type: 'string', value: '<rows>' }, write: { type: 'boolean' }, 'skip-build': { type: 'boolean' } },
   check: (parsed) => {
     const unknown = (parsed.values.only ?? '')
       .split(',')

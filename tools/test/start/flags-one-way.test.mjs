@@ -106,12 +106,17 @@ describe.each(COMMANDS.filter(({ prefix }) => prefix !== 'pnpm start' && prefix 
   },
 );
 
-describe('bash tools/setup.sh', () => {
-  it('names a bad flag in one line without its value, exit 2, and installs nothing', async () => {
-    expect(await run({ node: 'bash', args: ['tools/setup.sh'] }, ['--bogus=secretvalue'])).toEqual({
+// The two shell scripts read their one flag with `case`, in the same words.
+describe.each([
+  ['tools/setup.sh', 'bash tools/setup.sh'],
+  ['tools/workflow-lint/run.sh', 'pnpm lint:workflows'],
+])('%s', (script, command) => {
+  it('names a bad flag in one line without its value, exit 2, and runs nothing', async () => {
+    const prefix = command.startsWith('bash ') ? script : command;
+    expect(await run({ node: 'bash', args: [script] }, ['--bogus=secretvalue'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'tools/setup.sh: unknown flag --bogus (see bash tools/setup.sh --help)\n',
+      stderr: `${prefix}: unknown flag --bogus (see ${command} --help)\n`,
     });
   });
 });
