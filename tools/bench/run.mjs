@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, readCommandLine, UsageError } from '../command-line.mjs';
 import { describeMachine, loadAverage, machineLine } from './lib/machine.mjs';
-import { formatDuration } from './lib/measure.mjs';
+import { formatDuration } from './lib/format.mjs';
 import { PAGE, withSections } from './lib/page.mjs';
 import { exitOnSignals, forkAndWait } from './lib/processes.mjs';
 import { outputDir, repoRoot } from './lib/workspace.mjs';

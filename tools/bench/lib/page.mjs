@@ -4,7 +4,7 @@
 // target lines, so it follows whichever run wrote each section.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { table } from './measure.mjs';
+import { table } from './format.mjs';
 import { readRecords } from '../../mutation/record.mjs';
 import { mutationMarkdown } from './mutation-report.mjs';
 import { repoRoot } from './workspace.mjs';

@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMsOf } from '../lib/machine.mjs';
-import { formatDuration, formatRatio, inRounds, median, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+import { formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, median, ratioOf, summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { outputDir, repoRoot } from '../lib/workspace.mjs';
 

@@ -10,7 +10,8 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, launchChromium } from '../../chromium.mjs';
 import { serveStatic } from '../../static-server.mjs';
-import { formatBytes, formatDuration, formatRatio, inRounds, meets, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { blocks, formatBytes, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, summarizeFields } from '../lib/measure.mjs';
 import { docsDist } from '../lib/workspace.mjs';
 
 const SUB_PATH = '/toolkit/'; // GitHub Pages serves the site under the repository's name
@@ -27,11 +28,9 @@ export const tokensOf = (text) => Math.round(Buffer.byteLength(text) / 4);
 async function measure(log, { rounds = 5 } = {}) {
   const docs = JSON.parse(readFileSync(join(docsDist, 'openapi.docs.json'), 'utf8'));
   const label = (name) => docs.tags?.find((tag) => tag.name === name)?.['x-displayName'] ?? name;
-  const operations = Object.values(docs.paths).flatMap((item) =>
-    Object.values(item)
-      .filter((op) => op?.summary && op.tags)
-      .map((op) => ({ summary: op.summary, tag: label(op.tags[0]) })),
-  );
+  const operations = operationsOf(docs)
+    .filter((op) => op.summary)
+    .map((op) => ({ summary: op.summary, tag: label(op.tags[0]) }));
   const server = await serveStatic({ root: docsDist, prefix: SUB_PATH });
   let browser;
   let outside = 0;
@@ -57,7 +56,7 @@ async function measure(log, { rounds = 5 } = {}) {
       async () => ({ ...(await visit((page) => everyOperation(page, server.url, operations))), ...(await visit((page) => deepLink(page, server.url))) }),
       log,
     );
-    const ms = Object.fromEntries(Object.keys(runs.ours[0]).map((key) => [key, summarize(runs.ours.map((run) => run[key]))]));
+    const ms = summarizeFields(runs.ours);
     const visibleText = await visit((page) => pageText(page, server.url, routes(docs)));
     const read = (file) => readFileSync(join(docsDist, file), 'utf8');
     const tokens = {
@@ -68,17 +67,10 @@ async function measure(log, { rounds = 5 } = {}) {
       'openapi.json (the bundled description)': tokensOf(read('openapi.json')),
       'openapi.yaml (the same, in YAML)': tokensOf(read('openapi.yaml')),
     };
-    const all = siteWeight(docsDist);
-    return {
-      method: { rounds, chromium: browser.version(), chromiumArgs },
-      operations: operations.map(({ tag, summary }) => `${tag}: ${summary}`),
-      weight: part(all, (file) => !isAgentFile(file)),
-      agentFiles: part(all, isAgentFile),
-      tokens,
-      launchMs,
-      ms,
-      outside,
-    };
+    const files = siteFiles(docsDist);
+    const [weight, agentFiles] = [part(files, (file) => !isAgentFile(file)), part(files, isAgentFile)];
+    const operationNames = operations.map(({ tag, summary }) => `${tag}: ${summary}`);
+    return { method: { rounds, chromium: browser.version(), chromiumArgs }, operations: operationNames, weight, agentFiles, tokens, launchMs, ms, outside };
   } finally {
     await browser?.close();
     await server.close();
@@ -131,17 +123,20 @@ function shown({ summary, parameter }) {
   return heading && named ? performance.now() : false;
 }
 
+/** Every operation of the description that has a tag. */
+const operationsOf = (docs) =>
+  Object.values(docs.paths)
+    .flatMap((item) => Object.values(item))
+    .filter((op) => op?.tags);
+
 /** The overview, each operation and each section without operations (the Contact record), by hash route. */
 function routes(docs) {
   const slug = (text) => text.toLowerCase().replace(/\s+/g, '-');
-  const operations = Object.values(docs.paths).flatMap((item) =>
-    Object.values(item)
-      .filter((op) => op?.operationId && op.tags)
-      .map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`),
-  );
-  const used = new Set(Object.values(docs.paths).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])));
-  const sections = (docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`);
-  return ['#/', ...operations, ...sections];
+  const operations = operationsOf(docs)
+    .filter((op) => op.operationId)
+    .map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`);
+  const used = new Set(operationsOf(docs).flatMap((op) => op.tags));
+  return ['#/', ...operations, ...(docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`)];
 }
 
 /** The text a reader sees on each route (Redoc shows one at a time), joined. */
@@ -163,20 +158,21 @@ async function pageText(page, url, list) {
   return texts.join('\n');
 }
 
-/** The files of a weight that `keep` keeps, with their own total. */
-function part(weight, keep) {
-  const files = weight.files.filter(({ file }) => keep(file));
-  return { files, total: { raw: files.reduce((sum, f) => sum + f.raw, 0), gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) } };
+/** The files of `files` that `keep` keeps, with their own total. */
+function part(files, keep) {
+  const kept = files.filter(({ file }) => keep(file));
+  const sum = (key) => kept.reduce((total, file) => total + file[key], 0);
+  return { files: kept, total: { raw: sum('raw'), gzipped: sum('gzipped') } };
 }
 
-function siteWeight(root) {
+/** Every file of the site, raw and gzipped (level 9), largest first. */
+function siteFiles(root) {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
-  const sizes = files
+  return files
     .map((file) => ({ file: relative(root, file), raw: readFileSync(file).length, gzipped: gzipSync(readFileSync(file), { level: 9 }).length }))
     .sort((a, b) => b.raw - a.raw);
-  return { files: sizes, total: { raw: sizes.reduce((sum, f) => sum + f.raw, 0), gzipped: sizes.reduce((sum, f) => sum + f.gzipped, 0) } };
 }
 
 function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, outside }) {
@@ -191,29 +187,24 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
   ];
   const ratio = weight.total.gzipped / PAGE_CEILING.before;
   const full = tokens['llms-full.txt'];
-  return [
+  const fileTable = ({ files, total }) =>
+    table(['File', 'Raw / gzipped'], [...files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(total)}**`]]);
+  return blocks(
     `Bytes: every file of the site, raw / gzipped (level 9), the agents' reference apart. Render: the site served by tools/static-server.mjs under ${SUB_PATH} on 127.0.0.1 to Chromium ${method.chromium} (playwright-core, headless, the flags of toolchain.md §6). ${method.rounds} rounds after a warm-up round, each visit in a fresh browser context. Operations opened: ${operations.join('; ')}. Deep link: ${DEEP_LINK}. Chromium launch, not counted: ${formatDuration(launchMs)}. Requests that tried to leave 127.0.0.1: ${outside}.`,
-    '',
-    table(['File', 'Raw / gzipped'], [...weight.files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(weight.total)}**`]]),
-    '',
+    fileTable(weight),
     `**Target:** the site without the agents' reference ≤ ${formatBytes(PAGE_CEILING.bytes)} gzipped (1.1× the ${formatBytes(PAGE_CEILING.before)} before it): ${formatBytes(weight.total.gzipped)} (${formatRatio(ratio)}), ${verdict(meets(weight.total.gzipped, PAGE_CEILING.bytes))}.`,
-    '',
     "The agents' reference, apart: the page never loads it; its Service Worker keeps it with the rest of the site for offline use.",
-    '',
-    table(['File', 'Raw / gzipped'], [...agentFiles.files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(agentFiles.total)}**`]]),
-    '',
+    fileTable(agentFiles),
     "Tokens, counted as UTF-8 bytes / 4 (no tokenizer pinned; a tokenizer's count differs, the ratios much less). The page's visible text is the `innerText` of each route Redoc shows (the overview, each operation, the Contact record) after it has settled: collapsed schemas and unselected responses are not in it.",
-    '',
     table(
       ['What an agent reads', 'Tokens', 'Against llms-full.txt'],
       Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / full)]),
     ),
-    '',
     table(
       ['From navigation start to', 'Median (min–max)'],
       times.map(([what, summary]) => [what, range(summary, formatDuration)]),
     ),
-  ].join('\n');
+  );
 }
 
 export default { id: 'docs', title: '5. Docs weight and render', timeoutMs: 600_000, measure, report };

@@ -3,7 +3,8 @@
 // same client on a fetch that hands back the same page at once (the floor: what the client costs), so
 // the ratio is what the engine adds (issue 28; it replaces the 5x-loopback goal, which measured the
 // client, not the sandbox). The node:http host over loopback is shown for information.
-import { formatRatio, inRounds, perSecond, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+import { formatRatio, perSecond, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, ratioOf, summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { clientEntry, repoRoot } from '../lib/workspace.mjs';
 

@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatDuration, formatRatio, inRounds, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+import { formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, ratioOf, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_RATIO = 2;

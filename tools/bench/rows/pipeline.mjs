@@ -5,7 +5,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDuration, inRounds, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { formatDuration, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_WARM_MS = 3000;

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';
-import { formatBytes, perSecond, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { formatBytes, perSecond, range, table, verdict } from '../lib/format.mjs';
+import { summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 
 const FLOOR = { requestsPerSecond: 2000, atLimit: 20 };

@@ -3,7 +3,7 @@
 // alone (their default export, as an application imports them), bundled the same way for browsers.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { exactBytes, formatRatio, table, verdict } from '../lib/measure.mjs';
+import { exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 async function measure() {

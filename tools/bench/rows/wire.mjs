@@ -5,7 +5,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY } from '../lib/fixtures.mjs';
-import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
+import { blocks, codeBlock, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { mapValues, ratiosTo, timeInRounds } from '../lib/measure.mjs';
 import { startPaymentsServer } from '../lib/processes.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
@@ -35,15 +36,11 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
     const bare = createFetchClient({ baseUrl: base, headers });
     // The least any client of issue 28's design does on node:http: openapi-fetch builds its Request, the
     // floor's call sends it, and openapi-fetch parses the Response it is handed. Nothing of the loop.
-    const designFloor = createFetchClient({
-      baseUrl: base,
-      headers,
-      querySerializer: serialiseQuery,
-      fetch: async (request) => {
-        const { status, headers: received, text } = await nodeHttpGet(request.url, Object.fromEntries(request.headers), agent);
-        return new Response(text, { status, headers: received });
-      },
-    });
+    const overFloor = async (request) => {
+      const { status, headers: received, text } = await nodeHttpGet(request.url, Object.fromEntries(request.headers), agent);
+      return new Response(text, { status, headers: received });
+    };
+    const designFloor = createFetchClient({ baseUrl: base, headers, querySerializer: serialiseQuery, fetch: overFloor });
     const variants = {
       'fetch floor': async () => {
         const response = await fetch(handWrittenListUrl(base), { headers });
@@ -69,19 +66,8 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
     const targets = new Set(Object.values(requests).map(({ target }) => target));
     if (targets.size !== 1) throw new Error(`the variants sent different requests: ${JSON.stringify(requests, null, 2)}`);
     const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
-    const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
-    const ratios = Object.fromEntries(
-      Object.keys(variants).flatMap((name) =>
-        ['fetch floor', 'node:http floor'].filter((floor) => floor !== name).map((floor) => [`${name} / ${floor}`, ratioOf(values, name, floor)]),
-      ),
-    );
-    return {
-      method: { rounds, timeMs },
-      target: [...targets][0],
-      headers: Object.fromEntries(Object.entries(requests).map(([name, r]) => [name, r.headers])),
-      msPerCall,
-      ratios,
-    };
+    const ratios = ratiosTo(msPerCall, 'fetch floor', 'node:http floor');
+    return { method: { rounds, timeMs }, target: [...targets][0], headers: mapValues(requests, (request) => request.headers), msPerCall, ratios };
   } finally {
     agent.destroy();
     await server.close();
@@ -120,17 +106,12 @@ function report({ method, target, headers, msPerCall, ratios }) {
   ]);
   const ratio = ratios[`${TARGET.of} / ${TARGET.to}`];
   const info = ['client (node:http)', 'client (fetch)', 'openapi-fetch'].map((name) => `${name} ${ratioCell(name, 'fetch floor')}`).join('; ');
-  return [
+  return blocks(
     `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round (tinybench, plus its own warm-up); a round's value is the variant's median latency per call; every ratio is taken within each round, then summarised. Every variant sent the same request target, checked on the server before timing:`,
-    '',
-    '```',
-    `GET ${target}`,
-    '```',
-    '',
+    codeBlock(`GET ${target}`),
     table(['Variant', 'Transport', 'Headers the server received', 'Per call: median (min–max)', 'Ratio to node:http floor', 'Ratio to fetch floor'], rows),
-    '',
     `**Target:** the client on its default transport ≤ ${TARGET.ratio}× the hand-written keep-alive node:http call, paired per round: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET.ratio))}. Issue 28's design on its own, openapi-fetch over the floor's call with none of the loop, is ${ratioCell('design floor', 'node:http floor')}. For information, against the fetch floor: ${info}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'wire', title: '1. Wire overhead', timeoutMs: 180_000, measure, report };
