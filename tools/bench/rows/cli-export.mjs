@@ -9,8 +9,8 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMsOf } from '../lib/machine.mjs';
-import { formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
-import { inRounds, median, ratioOf, summarize } from '../lib/measure.mjs';
+import { blocks, formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, mapValues, median, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { outputDir, repoRoot } from '../lib/workspace.mjs';
 
@@ -41,28 +41,18 @@ async function measure(log, { rounds = 5 } = {}) {
     const runs = await inRounds(Object.keys(args), rounds, (name) => run(args[name], name === WALK ? [] : [`${out}.partial`, out]), log);
     // One more CLI run, untimed, with --trace-gc: the heap left after each full collection (what is live).
     const liveHeap = liveHeapOfBusiestIsolate((await run(['--trace-gc', ...args[CLI]], [])).stdout);
-    const field = (name, key) => runs[name].map((r) => r[key]);
-    const rates = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'ms').map((ms) => (PAYMENTS * 1000) / ms)]));
-    const cpu = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'cpuMs').map((ms) => (ms * 1000) / PAYMENTS)]));
-    const rss = (name) =>
-      runs[name][0].at10k === undefined
-        ? undefined
-        : {
-            at10k: summarize(field(name, 'at10k')),
-            at100k: summarize(field(name, 'at100k')),
-            growth: summarize(runs[name].map((r) => r.at100k - r.at10k)),
-            peak: summarize(field(name, 'peak')),
-          };
+    const rates = mapValues(runs, (list) => list.map((run) => (PAYMENTS * 1000) / run.ms));
+    const cpu = mapValues(runs, (list) => list.map((run) => (run.cpuMs * 1000) / PAYMENTS));
+    const rss = (list) => (list[0].at10k === undefined ? undefined : summarizeFields(list, ['at10k', 'at100k', 'growth', 'peak']));
     return {
       method: { rounds },
-      variants: Object.fromEntries(
-        Object.keys(args).map((name) => [
-          name,
-          { ms: summarize(field(name, 'ms')), paymentsPerSecond: summarize(rates[name]), cpuUsPerPayment: summarize(cpu[name]) },
-        ]),
-      ),
+      variants: mapValues(runs, (list, name) => ({
+        ...summarizeFields(list, ['ms']),
+        paymentsPerSecond: summarize(rates[name]),
+        cpuUsPerPayment: summarize(cpu[name]),
+      })),
       ratios: { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) },
-      rss: { [CLI]: rss(CLI), [SCRIPT]: rss(SCRIPT) },
+      rss: { [CLI]: rss(runs[CLI]), [SCRIPT]: rss(runs[SCRIPT]) },
       liveHeap: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
     };
   } finally {
@@ -99,7 +89,8 @@ async function run(args, files) {
   const [at10k, at100k] = [around(0.1, 0.15), around(0.95, 1)];
   if (files.length) rmSync(files.at(-1), { force: true });
   if (!at10k.length || !at100k.length) return { ms, cpuMs, stdout };
-  return { ms, cpuMs, stdout, at10k: median(at10k), at100k: median(at100k), peak: Math.max(...samples.map((s) => s.rss)) };
+  const [low, high] = [median(at10k), median(at100k)];
+  return { ms, cpuMs, stdout, at10k: low, at100k: high, growth: high - low, peak: Math.max(...samples.map((s) => s.rss)) };
 }
 
 const readText = (path) => {
@@ -138,17 +129,13 @@ export function report({ method, variants, ratios, rss, liveHeap }) {
   const live = liveHeap
     ? ` In a run with \`--trace-gc\`, the CLI's heap after each of ${liveHeap.rounds} full collections was ${mb(liveHeap.min)}–${mb(liveHeap.max)} (${mb(liveHeap.first)} after the first, ${mb(liveHeap.last)} after the last).`
     : '';
-  return [
+  return blocks(
     `${PAYMENTS.toLocaleString('en')} payments from the built sandbox (node:http) in its own process, pages of 250, createdAt ascending, as JSONL. ${method.rounds} rounds after a warm-up round, the order rotated each round, every output checked to hold ${PAYMENTS.toLocaleString('en')} lines. The CLI runs its command in a worker thread whose young generation is capped (\`resourceLimits\`, packages/cli/src/main.ts); the script runs on Node's defaults.${live}`,
-    '',
     table(['Variant', 'What it does', 'Time: median (min–max)', 'Payments per second', 'CPU per payment'], rows),
-    '',
     table(['Process', 'RSS at 10,000', 'RSS at 100,000', 'Growth', 'Peak RSS'], memory),
-    '',
     `**Target:** the CLI ≥ ${TARGET.ratio}× the script's payments per second: ${range(ratios.rate, formatRatio)} (paired within rounds), ${verdict(ratios.rate.median >= TARGET.ratio)}. Against the walk that writes nothing: ${range(ratios.rateToWalk, formatRatio)}. CPU per payment, CLI / script: ${range(ratios.cpu, formatRatio)}.`,
-    '',
     `**Target:** the CLI process's RSS grows ≤ ${mb(TARGET.rssGrowthBytes)} from 10,000 to 100,000 payments: ${cli ? range(cli.growth, signedMb) : 'not measured (no /proc)'}, ${verdict(cli !== undefined && cli.growth.median <= TARGET.rssGrowthBytes)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'cli-export', title: '8. CLI export', timeoutMs: 900_000, measure, report };

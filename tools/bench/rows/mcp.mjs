@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
-import { inRounds, ratioOf, summarize } from '../lib/measure.mjs';
+import { blocks, formatDuration, range, ratioVerdict, table, verdict } from '../lib/format.mjs';
+import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_RATIO = 2;
@@ -48,35 +48,23 @@ async function cliVersion() {
 async function measure(log, { rounds = 9 } = {}) {
   const { TOOLS_LIST_TOKEN_BUDGET } = await import(join(repoRoot, 'packages/mcp/dist/index.js'));
   const runs = await inRounds([MCP, CLI], rounds, (name) => (name === MCP ? firstToolsList() : cliVersion()), log);
-  const ms = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, values.map((value) => value.ms)]));
-  const bytes = runs[MCP].map((value) => value.bytes);
-  if (new Set(bytes).size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...new Set(bytes)].join(', ')}`);
-  return {
-    rounds,
-    ms: { [MCP]: summarize(ms[MCP]), [CLI]: summarize(ms[CLI]) },
-    ratio: ratioOf(ms, MCP, CLI),
-    toolsListBytes: bytes[0],
-    budgetTokens: TOOLS_LIST_TOKEN_BUDGET,
-  };
+  const ms = mapValues(runs, (values) => values.map((value) => value.ms));
+  const bytes = new Set(runs[MCP].map((value) => value.bytes));
+  if (bytes.size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...bytes].join(', ')}`);
+  return { rounds, ms: mapValues(ms, summarize), ratio: ratioOf(ms, MCP, CLI), toolsListBytes: [...bytes][0], budgetTokens: TOOLS_LIST_TOKEN_BUDGET };
 }
 
 function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
   const tokens = toolsListBytes / 4;
-  return [
+  return blocks(
     `${rounds} rounds after a warm-up round, the order rotated each round; each variant a fresh process of the built bin on the workspace's Node. The MCP server is sent initialize, notifications/initialized and tools/list at once on its stdin; its time ends at the tools/list answer. The CLI's ends when \`--version\` exits.`,
-    '',
     table(
       ['Variant', 'Time: median (min–max)'],
-      [
-        [MCP, range(ms[MCP], formatDuration)],
-        [CLI, range(ms[CLI], formatDuration)],
-      ],
+      [MCP, CLI].map((name) => [name, range(ms[name], formatDuration)]),
     ),
-    '',
-    `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${range(ratio, formatRatio)}, ${verdict(ratio.median <= TARGET_RATIO)}.`,
-    '',
+    `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** the tools/list answer ≤ ${budgetTokens.toLocaleString('en')} tokens (bytes / 4): ${toolsListBytes.toLocaleString('en')} B, ${Math.round(tokens).toLocaleString('en')} tokens, ${verdict(tokens <= budgetTokens)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'mcp', title: '9. MCP server', timeoutMs: 180_000, measure, report };

@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDuration, range, table, verdict } from '../lib/format.mjs';
+import { blocks, codeBlock, formatDuration, range, table, verdict } from '../lib/format.mjs';
 import { inRounds, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
@@ -83,6 +83,7 @@ export function turboSummary(output) {
 
 function report({ method, installMs, cold, warm }) {
   const met = warm.ms.median <= TARGET_WARM_MS && warm.fullCacheHits === warm.runs.length;
+  const hits = `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`;
   const rows = [
     ['`pnpm install --frozen-lockfile --prefer-offline` (warm store)', formatDuration(installMs), ''],
     [
@@ -90,20 +91,14 @@ function report({ method, installMs, cold, warm }) {
       formatDuration(cold.ms),
       `exit ${cold.code}; ${cold.successful ?? '?'} of ${cold.total ?? '?'} tasks succeeded, ${cold.cached ?? '?'} cached`,
     ],
-    [
-      `warm (${warm.runs.length} runs)`,
-      range(warm.ms, formatDuration),
-      `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`,
-    ],
+    [`warm (${warm.runs.length} runs)`, range(warm.ms, formatDuration), hits],
   ];
-  return [
+  return blocks(
     `\`git clone\` of ${method.commit} (HEAD; uncommitted work is not in a clone), then \`turbo ${TURBO_ARGS.join(' ')}\` once cold, then ${method.rounds} times with nothing changed after one warm-up run. Wall time from spawn to exit.`,
-    '',
     table(['Run', 'Wall time: median (min–max)', 'Detail'], rows),
-    '',
     `**Target:** warm ≤ ${formatDuration(TARGET_WARM_MS)}, a full cache hit: ${range(warm.ms, formatDuration)} (1/${Math.round(cold.ms / warm.ms.median)} of the cold run), ${verdict(met)}.`,
-    ...(cold.code === 0 ? [] : ['', 'The cold run failed; its last lines:', '', '```', cold.tail, '```']),
-  ].join('\n');
+    cold.code !== 0 && `The cold run failed; its last lines:\n\n${codeBlock(cold.tail)}`,
+  );
 }
 
 export default { id: 'pipeline', title: '6. Pipeline', timeoutMs: 1_200_000, measure, report };

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';
-import { formatBytes, perSecond, range, table, verdict } from '../lib/format.mjs';
+import { blocks, formatBytes, perSecond, range, table, verdict } from '../lib/format.mjs';
 import { summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 
@@ -60,13 +60,11 @@ function report({ method, byLimit }) {
     `${range(m.cpuMsPerRequest, µs)} (${rps(1000 / m.cpuMsPerRequest.median)} per core)`,
   ]);
   const floor = byLimit[FLOOR.atLimit];
-  return [
+  return blocks(
     `${method.tool}, ${method.connections} connections, ${method.rounds} rounds of ${method.seconds} s after a 1 s warm-up per limit; a round's value is its mean requests per second. Every response was 2xx (any other answer, error or timeout fails the row).`,
-    '',
     table(['limit', 'Requests/s: median (min–max)', 'Latency p50', 'Latency p99', 'Bytes per response', 'Requests', 'Sandbox CPU per request'], rows),
-    '',
     `**Floor:** ≥ ${rps(FLOOR.requestsPerSecond)} at limit ${FLOOR.atLimit}: ${range(floor.requestsPerSecond, rps)}, ${verdict(floor.requestsPerSecond.median >= FLOOR.requestsPerSecond)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'sandbox', title: '7. Sandbox throughput', timeoutMs: 300_000, measure, report };

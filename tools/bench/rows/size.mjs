@@ -3,7 +3,7 @@
 // alone (their default export, as an application imports them), bundled the same way for browsers.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';
+import { blocks, exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 async function measure() {
@@ -34,13 +34,11 @@ function report({ client, budgets, target, openapiFetch, axios }) {
     ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', exactBytes(openapiFetch.minified), exactBytes(openapiFetch.gzipped), '', '1'],
     ['axios alone (`import axios from "axios"`)', exactBytes(axios.minified), exactBytes(axios.gzipped), '', ratio(axios)],
   ];
-  return [
+  return blocks(
     "The client's numbers are whatever `measureSize()` in packages/client/scripts/size.mjs returns (esbuild, ESM, es2022, minified, gzip level 9; `browser` and `node` are every export of the main entry with what it imports, for browsers with `#node-transport` resolved to its stub, for Node with the node:http transport). openapi-fetch and axios are bundled here the same way for browsers, each from its default export.",
-    '',
     table(['Bundle', 'Minified', 'Min + gzip', "Budget in the client's size script", 'Ratio to openapi-fetch (gzipped)'], rows),
-    '',
     `**Target:** the client's main entry for browsers ≤ ${exactBytes(target)} min+gz, as the client's size script defines it: ${exactBytes(client.browser.gzipped)}, ${verdict(client.browser.gzipped <= target)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'size', title: '4. Size', timeoutMs: 120_000, measure, report };
