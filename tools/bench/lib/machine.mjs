@@ -5,15 +5,20 @@ import { readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
+/** `read()`, or `fallback` when it throws: no git checkout, no /proc, a process already gone. */
+export function tryOr(read, fallback) {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 export const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 export function describeMachine(repoRoot) {
   const cpus = os.cpus();
   const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
-  let head = null;
-  try {
-    head = { head: git('rev-parse', '--short', 'HEAD'), uncommittedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length };
-  } catch {} // not a git checkout
   return {
     cores: cpus.length,
     cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
@@ -23,32 +28,21 @@ export function describeMachine(repoRoot) {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     date: new Date().toISOString(),
     loadAverageAtStart: loadAverage(),
-    git: head,
+    git: tryOr(() => ({ head: git('rev-parse', '--short', 'HEAD'), uncommittedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length }), null),
   };
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); NaN elsewhere. */
 export function cpuMsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .slice(11, 13)
-      .map(Number);
-    return (utime + stime) * 10; // USER_HZ is 100 on every Linux architecture Node runs on
-  } catch {
-    return NaN;
-  }
+  const stat = tryOr(() => readFileSync(`/proc/${pid}/stat`, 'utf8'), '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on every Linux architecture Node runs on
 }
 
 /** Whether this Node is the workspace's pinned one (npm's node-<platform>-<arch>, what `pnpm bench` runs on). */
 export function nodeOrigin(repoRoot, execPath = process.execPath) {
   const pinned = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).optionalDependencies?.[`node-${process.platform}-${process.arch}`] ?? null;
-  let pinnedPath = null;
-  try {
-    pinnedPath = realpathSync(join(repoRoot, 'node_modules/.bin/node'));
-  } catch {} // not installed on this platform
+  const pinnedPath = tryOr(() => realpathSync(join(repoRoot, 'node_modules/.bin/node')), null); // null: not installed on this platform
   return { pinned, isPinned: pinnedPath !== null && realpathSync(execPath) === pinnedPath };
 }
 

@@ -5,18 +5,11 @@ import { fork } from 'node:child_process';
 
 const running = new Set();
 // SIGTERM, not SIGKILL: a child that is itself a row then runs its own cleanup (Chromium, turbo).
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGTERM');
-});
+process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
 
 /** SIGINT, SIGTERM and SIGHUP end the process through process.exit, so 'exit' handlers run. */
 export function exitOnSignals() {
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-    ['SIGHUP', 129],
-  ])
-    process.once(signal, () => process.exit(code));
+  for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143, SIGHUP: 129 })) process.once(signal, () => process.exit(code));
 }
 
 /** Forks a script with an IPC channel; `message` resolves with its first message, or rejects when it exits first or times out. */
@@ -27,9 +20,8 @@ export function forkAndWait(script, args = [], { execArgv = [], timeoutMs = 60_0
   const message = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} sent nothing within ${timeoutMs} ms`)), timeoutMs);
     child.once('message', (value) => resolve(value, clearTimeout(timer)));
-    child.once('exit', (code, signal) =>
-      reject(new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`), clearTimeout(timer)),
-    );
+    const exited = (code, signal) => new Error(`${script} exited (${signal ?? code}) before answering; its error is printed above`);
+    child.once('exit', (code, signal) => reject(exited(code, signal), clearTimeout(timer)));
   });
   message.catch(() => stop(child));
   return { child, message };

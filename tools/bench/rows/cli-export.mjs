@@ -1,14 +1,13 @@
-// `merchant-ordering payments export --out FILE` of 100,000 sandbox payments against a plain
-// iteratePayments script (cli-export-plain.mjs), each a process timed from spawn to exit, against the
-// same node:http sandbox. While each runs, its RSS and the size of its output are sampled every 50 ms:
-// a sample's payment count is its share of the final file, and since RSS saws with the garbage
-// collector, each mark is the median of the samples just past it (10,000–15,000 and 95,000–100,000).
+// Row 8 (method: BENCHMARKS.md): the CLI's export against a plain iteratePayments script (cli-export-plain.mjs),
+// each a process timed from spawn to exit. RSS and the output's size are sampled every 50 ms; a sample's payment
+// count is its share of the final file, and since RSS saws with the GC, each mark is the median of the samples just
+// past it (10,000–15,000 and 95,000–100,000).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMsOf } from '../lib/machine.mjs';
+import { cpuMsOf, tryOr } from '../lib/machine.mjs';
 import { blocks, formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, median, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
@@ -72,7 +71,7 @@ async function run(args, files) {
   const samples = [];
   let cpuMs = NaN;
   const sampler = setInterval(() => {
-    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readText(`/proc/${child.pid}/status`))?.[1];
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(tryOr(() => readFileSync(`/proc/${child.pid}/status`, 'utf8'), ''))?.[1];
     if (kb === undefined) return;
     samples.push({ rss: Number(kb) * 1024, bytes: Math.max(0, ...files.map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0)) });
     cpuMs = cpuMsOf(child.pid);
@@ -92,14 +91,6 @@ async function run(args, files) {
   const [low, high] = [median(at10k), median(at100k)];
   return { ms, cpuMs, stdout, at10k: low, at100k: high, growth: high - low, peak: Math.max(...samples.map((s) => s.rss)) };
 }
-
-const readText = (path) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return ''; // gone, or no /proc
-  }
-};
 
 /** The heap after each full collection (MiB in `Mark-Compact a (b) -> c (d) MB`) of the isolate that collected most: the command's thread. */
 function liveHeapOfBusiestIsolate(trace) {

@@ -1,10 +1,6 @@
-// The built docs site, the Try it console and the sandbox it runs in the page included: the bytes of
-// every file, and headless Chromium's time to show every operation (Redoc 3 keeps one tag open at a
-// time, so each is opened as a reader would: its tag, then the operation) and, by a deep link to List
-// payments, until it shows and until a reader can send. A fresh browser context (empty cache) per visit.
-// The reference for coding agents (llms.txt, llms-full.txt, the Markdown copies) is weighed apart from
-// the page, and in tokens beside what an agent would read otherwise: the page's visible text and the
-// bundled description (issue 31 item 3).
+// Row 5 (method: BENCHMARKS.md): the built site's bytes, the agents' reference (llms.txt, the Markdown copies)
+// apart and in tokens, and headless Chromium's time to show every operation and, by a deep link, to let a reader
+// send. Redoc 3 keeps one tag open at a time, so each operation is opened as a reader would: its tag, then it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

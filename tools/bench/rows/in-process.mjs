@@ -1,8 +1,5 @@
-// The sandbox's engine in process, as a test suite meets it through createSandbox(): the client's calls
-// (List Payments, limit 20, one at a time as a test awaits them) through `sandbox.fetch`, against the
-// same client on a fetch that hands back the same page at once (the floor: what the client costs), so
-// the ratio is what the engine adds (issue 28; it replaces the 5x-loopback goal, which measured the
-// client, not the sandbox). The node:http host over loopback is shown for information.
+// Row 7b (method: BENCHMARKS.md): the client through `createSandbox().fetch`, against the same client on a fetch
+// that hands back the same page at once, so the ratio is what the sandbox's engine adds.
 import { blocks, formatRatio, perSecond, range, ratioVerdict, table } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';

@@ -1,6 +1,4 @@
-// Every row of `pnpm bench`, in the order of BENCHMARKS.md. A row is a module of this folder whose
-// default export is { id, title, timeoutMs, measure(log) -> JSON result, report(result) -> Markdown };
-// it is measured in a process of its own (lib/child.mjs) and its section of the page is replaced.
+// Every row of `pnpm bench`, in the order of BENCHMARKS.md (what a row is: ../README.md).
 import cliExport from './cli-export.mjs';
 import docs from './docs.mjs';
 import inProcess from './in-process.mjs';

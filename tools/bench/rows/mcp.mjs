@@ -1,7 +1,5 @@
-// The MCP server (@merchant-ordering/mcp): time from spawn to the answer of the first tools/list over
-// stdio, against `merchant-ordering --version` (the CLI) from spawn to exit, each a fresh process on the
-// built bins, paired per round; and the size of that tools/list answer in tokens (bytes / 4) against
-// the budget the package states (TOOLS_LIST_TOKEN_BUDGET).
+// Row 9 (method: BENCHMARKS.md): spawn to the first tools/list answer of the MCP server against the CLI's
+// `--version`, paired per round, and that answer's size in tokens against the package's budget.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';

@@ -1,7 +1,5 @@
-// 1,000 and 10,000 payments in pages of 250 from a server that waits 20 ms per response:
-// iteratePayments against a naive loop of listPayments calls, each walk in a fresh `node --expose-gc`
-// process (pagination-walk.mjs) so its heap holds nothing else. Then a heap pass: "collect" (a consumer
-// that keeps every payment, the contrast) and live-heap walks (a GC before each page-boundary sample).
+// Row 3 (method: BENCHMARKS.md): iteratePayments against a naive loop of listPayments calls, each walk in a fresh
+// `node --expose-gc` process (pagination-walk.mjs) so its heap holds nothing else; then a heap pass.
 import { blocks, formatDuration, formatMiB, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { forkAndWait, startPaymentsServer } from '../lib/processes.mjs';

@@ -1,12 +1,12 @@
-// `turbo run build test` on a fresh clone of HEAD after `pnpm install --frozen-lockfile --prefer-offline`
-// from the warm store: once cold (empty turbo cache; every suite runs, Prism and Chromium included),
-// then with nothing changed, which must be a full cache hit. turbo runs from the clone's node_modules/.bin.
+// Row 6 (method: BENCHMARKS.md): `turbo run build test` on a fresh clone of HEAD, once cold, then with nothing
+// changed, which must be a full cache hit. turbo runs from the clone's node_modules/.bin.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blocks, codeBlock, formatDuration, range, table, verdict } from '../lib/format.mjs';
 import { inRounds, summarize } from '../lib/measure.mjs';
+import { tryOr } from '../lib/machine.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_WARM_MS = 3000;
@@ -50,11 +50,7 @@ function timed(command, args, cwd) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // SIGTERM to the group lets the suites' own teardown stop their Prism and Chromium.
-    const killGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {} // the group is gone
-    };
+    const killGroup = () => tryOr(() => process.kill(-child.pid, 'SIGTERM')); // throws when the group is gone
     process.prependOnceListener('exit', killGroup); // before the clone is removed
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,7 +1,5 @@
-// List Payments on the sandbox's node:http host (1,000 payments, in its own process) under load from
-// autocannon (in this process, on the same cores), at limit 20 and 250, with Basic auth and keep-alive
-// connections. The sandbox's CPU time per request (from /proc) says what one free core would serve
-// when the wall-clock rate on a shared machine cannot.
+// Row 7 (method: BENCHMARKS.md): the sandbox's node:http host under autocannon's load, on the same cores. Its CPU
+// time per request (/proc) says what one free core would serve when a shared machine's wall-clock rate cannot.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';

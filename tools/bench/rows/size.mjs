@@ -1,6 +1,5 @@
-// The client's main entry with what it imports, minified and gzipped, as the client's own size script
-// measures it (packages/client/scripts/size.mjs, reused as is), beside openapi-fetch alone and axios
-// alone (their default export, as an application imports them), bundled the same way for browsers.
+// Row 4 (method: BENCHMARKS.md): the client's size as its own size script measures it (reused as is), beside
+// openapi-fetch and axios alone, bundled the same way for browsers.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { blocks, exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';

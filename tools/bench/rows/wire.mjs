@@ -1,7 +1,6 @@
-// One List Payments call (four array parameters, two dates) against a keep-alive node:http server in
-// another process. The target pairs the client on its default transport with a hand-written keep-alive
-// node:http call (the same transport: the ratio is the client's own work); the rows against a
-// hand-written fetch call are for information. Every variant must send the same request target.
+// Row 1 (method: BENCHMARKS.md): one List Payments call against a keep-alive node:http server in another process.
+// The target pairs the client with a hand-written node:http call: the same transport, so the ratio is the client's
+// own work. Every variant must send the same request target.
 import { Agent, request as httpRequest } from 'node:http';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY } from '../lib/fixtures.mjs';
