@@ -40,16 +40,12 @@ async function measure(log, { rounds = 5 } = {}) {
     const runs = await inRounds(Object.keys(args), rounds, (name) => run(args[name], name === WALK ? [] : [`${out}.partial`, out]), log);
     // One more CLI run, untimed, with --trace-gc: the heap left after each full collection (what is live).
     const liveHeap = liveHeapOfBusiestIsolate((await run(['--trace-gc', ...args[CLI]], [])).stdout);
-    const rates = mapValues(runs, (list) => list.map((run) => (PAYMENTS * 1000) / run.ms));
-    const cpu = mapValues(runs, (list) => list.map((run) => (run.cpuMs * 1000) / PAYMENTS));
+    const variants = mapValues(runs, (list) => summarizeFields(list, ['ms', 'paymentsPerSecond', 'cpuUsPerPayment']));
+    const [rates, cpu] = ['paymentsPerSecond', 'cpuUsPerPayment'].map((key) => mapValues(variants, (variant) => variant[key]));
     const rss = (list) => (list[0].at10k === undefined ? undefined : summarizeFields(list, ['at10k', 'at100k', 'growth', 'peak']));
     return {
       method: { rounds },
-      variants: mapValues(runs, (list, name) => ({
-        ...summarizeFields(list, ['ms']),
-        paymentsPerSecond: summarize(rates[name]),
-        cpuUsPerPayment: summarize(cpu[name]),
-      })),
+      variants,
       ratios: { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) },
       rss: { [CLI]: rss(runs[CLI]), [SCRIPT]: rss(runs[SCRIPT]) },
       liveHeap: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
@@ -87,9 +83,10 @@ async function run(args, files) {
   const around = (from, to) => samples.filter((s) => s.bytes >= size * from && s.bytes <= size * to).map((s) => s.rss);
   const [at10k, at100k] = [around(0.1, 0.15), around(0.95, 1)];
   if (files.length) rmSync(files.at(-1), { force: true });
-  if (!at10k.length || !at100k.length) return { ms, cpuMs, stdout };
+  const timing = { ms, paymentsPerSecond: (PAYMENTS * 1000) / ms, cpuUsPerPayment: (cpuMs * 1000) / PAYMENTS, stdout };
+  if (!at10k.length || !at100k.length) return timing;
   const [low, high] = [median(at10k), median(at100k)];
-  return { ms, cpuMs, stdout, at10k: low, at100k: high, growth: high - low, peak: Math.max(...samples.map((s) => s.rss)) };
+  return { ...timing, at10k: low, at100k: high, growth: high - low, peak: Math.max(...samples.map((s) => s.rss)) };
 }
 
 /** The heap after each full collection (MiB in `Mark-Compact a (b) -> c (d) MB`) of the isolate that collected most: the command's thread. */

@@ -24,9 +24,7 @@ export const tokensOf = (text) => Math.round(Buffer.byteLength(text) / 4);
 async function measure(log, { rounds = 5 } = {}) {
   const docs = JSON.parse(readFileSync(join(docsDist, 'openapi.docs.json'), 'utf8'));
   const label = (name) => docs.tags?.find((tag) => tag.name === name)?.['x-displayName'] ?? name;
-  const operations = operationsOf(docs)
-    .filter((op) => op.summary)
-    .map((op) => ({ summary: op.summary, tag: label(op.tags[0]) }));
+  const operations = operationsOf(docs).flatMap((op) => (op.summary ? [{ summary: op.summary, tag: label(op.tags[0]) }] : []));
   const server = await serveStatic({ root: docsDist, prefix: SUB_PATH });
   let browser;
   let outside = 0;
@@ -46,13 +44,11 @@ async function measure(log, { rounds = 5 } = {}) {
         await context.close();
       }
     };
-    const runs = await inRounds(
-      ['ours'],
-      rounds,
-      async () => ({ ...(await visit((page) => everyOperation(page, server.url, operations))), ...(await visit((page) => deepLink(page, server.url))) }),
-      log,
-    );
-    const ms = summarizeFields(runs.ours);
+    const both = async () => ({
+      ...(await visit((page) => everyOperation(page, server.url, operations))),
+      ...(await visit((page) => deepLink(page, server.url))),
+    });
+    const ms = summarizeFields((await inRounds(['ours'], rounds, both, log)).ours);
     const visibleText = await visit((page) => pageText(page, server.url, routes(docs)));
     const read = (file) => readFileSync(join(docsDist, file), 'utf8');
     const tokens = {
@@ -83,9 +79,7 @@ async function everyOperation(page, url, operations) {
     // A click on a tag toggles it: on a busy machine the entry may still be on its way, so look again before each click.
     for (let attempt = 0; attempt < 3 && !(await entry(summary).isVisible()); attempt++) {
       await entry(tag).click();
-      await entry(summary)
-        .waitFor({ state: 'visible', timeout: WAIT_MS / 3 })
-        .catch(() => {});
+      await Promise.allSettled([entry(summary).waitFor({ state: 'visible', timeout: WAIT_MS / 3 })]);
     }
     await entry(summary).click();
     await page
@@ -113,27 +107,25 @@ function shown({ summary, parameter }) {
   const seen = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const onScreen = (element) => seen(element) && element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight;
   const heading = [...document.querySelectorAll('h1, h2, h3')].some((element) => element.textContent.trim() === summary && onScreen(element));
-  const named =
-    heading &&
-    [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element));
-  return heading && named ? performance.now() : false;
+  const named = (element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element);
+  return heading && [...document.querySelectorAll('body *')].some(named) ? performance.now() : false;
 }
 
 /** Every operation of the description that has a tag. */
-const operationsOf = (docs) =>
-  Object.values(docs.paths)
-    .flatMap((item) => Object.values(item))
-    .filter((op) => op?.tags);
+const operationsOf = (docs) => Object.values(docs.paths).flatMap((item) => Object.values(item).filter((op) => op?.tags));
 
 /** The overview, each operation and each section without operations (the Contact record), by hash route. */
 function routes(docs) {
   const slug = (text) => text.toLowerCase().replace(/\s+/g, '-');
-  const operations = operationsOf(docs)
-    .filter((op) => op.operationId)
-    .map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`);
+  const operations = operationsOf(docs).flatMap((op) => (op.operationId ? [`#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`] : []));
   const used = new Set(operationsOf(docs).flatMap((op) => op.tags));
   return ['#/', ...operations, ...(docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`)];
 }
+
+/** In the page: Redoc has taken over (its search box no longer says "Loading") and the deep link has settled. */
+const settled = () =>
+  !document.documentElement.classList.contains('settling') &&
+  !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading');
 
 /** The text a reader sees on each route (Redoc shows one at a time), joined. */
 async function pageText(page, url, list) {
@@ -141,14 +133,7 @@ async function pageText(page, url, list) {
   for (const route of list) {
     await page.goto('about:blank');
     await page.goto(new URL(route, url).href, { waitUntil: 'load' });
-    // Redoc has taken over (its search box no longer says "Loading") and the deep link has settled.
-    await page.waitForFunction(
-      () =>
-        !document.documentElement.classList.contains('settling') &&
-        !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading'),
-      undefined,
-      { timeout: WAIT_MS },
-    );
+    await page.waitForFunction(settled, undefined, { timeout: WAIT_MS });
     texts.push(await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText));
   }
   return texts.join('\n');
@@ -163,12 +148,9 @@ function part(files, keep) {
 
 /** Every file of the site, raw and gzipped (level 9), largest first. */
 function siteFiles(root) {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-  return files
-    .map((file) => ({ file: relative(root, file), raw: readFileSync(file).length, gzipped: gzipSync(readFileSync(file), { level: 9 }).length }))
-    .sort((a, b) => b.raw - a.raw);
+  const weigh = (path) => ({ file: relative(root, path), raw: readFileSync(path).length, gzipped: gzipSync(readFileSync(path), { level: 9 }).length });
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return files.map((entry) => weigh(join(entry.parentPath, entry.name))).sort((a, b) => b.raw - a.raw);
 }
 
 function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, outside }) {
@@ -180,9 +162,9 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
     [`every operation shown (${operations.length})`, ms.allOperationsShown],
     ['List payments shown, by a deep link', ms.operationShown],
     ['a reader can send (Try it, then Send enabled), by the same deep link', ms.canSend],
-  ];
+  ].map(([what, summary]) => [what, range(summary, formatDuration)]);
   const ratio = weight.total.gzipped / PAGE_CEILING.before;
-  const full = tokens['llms-full.txt'];
+  const tokenRows = Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / tokens['llms-full.txt'])]);
   const fileTable = ({ files, total }) =>
     table(['File', 'Raw / gzipped'], [...files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(total)}**`]]);
   return blocks(
@@ -192,14 +174,8 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
     "The agents' reference, apart: the page never loads it; its Service Worker keeps it with the rest of the site for offline use.",
     fileTable(agentFiles),
     "Tokens, counted as UTF-8 bytes / 4 (no tokenizer pinned; a tokenizer's count differs, the ratios much less). The page's visible text is the `innerText` of each route Redoc shows (the overview, each operation, the Contact record) after it has settled: collapsed schemas and unselected responses are not in it.",
-    table(
-      ['What an agent reads', 'Tokens', 'Against llms-full.txt'],
-      Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / full)]),
-    ),
-    table(
-      ['From navigation start to', 'Median (min–max)'],
-      times.map(([what, summary]) => [what, range(summary, formatDuration)]),
-    ),
+    table(['What an agent reads', 'Tokens', 'Against llms-full.txt'], tokenRows),
+    table(['From navigation start to', 'Median (min–max)'], times),
   );
 }
 
