@@ -40,7 +40,6 @@ mkdirSync(outputDir, { recursive: true });
 
 const sections = {};
 const results = {};
-let failures = 0;
 for (const [index, row] of rows.entries()) {
   const tag = `[${index + 1}/${rows.length}] ${row.id}`;
   console.log(`${tag}: ${row.title}`);
@@ -48,13 +47,11 @@ for (const [index, row] of rows.entries()) {
   const rowStarted = performance.now();
   let markdown;
   try {
-    const { message } = forkAndWait(new URL('./lib/child.mjs', import.meta.url), [row.id], { timeoutMs: row.timeoutMs });
-    const { result, error } = await message;
+    const { result, error } = await forkAndWait(new URL('./lib/child.mjs', import.meta.url), [row.id], { timeoutMs: row.timeoutMs }).message;
     if (error) throw new Error(error);
     results[row.id] = result;
     markdown = row.report(result);
   } catch (error) {
-    failures++;
     results[row.id] = { error: String(error?.message ?? error) };
     markdown = `This row failed in this run, so it has no numbers:\n\n\`\`\`\n${results[row.id].error}\n\`\`\``;
   }
@@ -74,4 +71,4 @@ for (const [id, line] of targetLines(page)) if (values.selected.includes(id)) co
 console.log(
   `bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${values.write ? '' : ' (--write updates BENCHMARKS.md)'}; raw numbers in ${join(outputDir, 'results.json')}`,
 );
-process.exitCode = failures ? 1 : 0;
+process.exitCode = Object.values(results).some((result) => result.error) ? 1 : 0;

@@ -18,11 +18,8 @@ export function pairedRatios(numerators, denominators) {
   return numerators.map((value, round) => value / denominators[round]);
 }
 
-/** The summarised paired ratio of two variants, by name, from their per-round values or summaries. */
-export const ratioOf = (values, numerator, denominator) => {
-  const list = (name) => (Array.isArray(values[name]) ? values[name] : values[name].values);
-  return summarize(pairedRatios(list(numerator), list(denominator)));
-};
+/** The summarised paired ratio of two variants, by name, from their summaries (whose `values` are in round order). */
+export const ratioOf = (summaries, numerator, denominator) => summarize(pairedRatios(summaries[numerator].values, summaries[denominator].values));
 /** Every variant's paired ratio to each baseline but itself, named `<variant> / <baseline>`. */
 export const ratiosTo = (values, ...baselines) =>
   Object.fromEntries(

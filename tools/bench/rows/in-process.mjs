@@ -40,7 +40,12 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
     const [local, remote, floor] = Object.keys(clients);
     // Time per call is 1 / calls per second: the floor's rate over the engine's is the engine's time over the floor's.
     const callsPerSecond = mapValues(perRound, summarize);
-    return { method: { rounds, msPerVariant, limit }, callsPerSecond, ratio: ratioOf(perRound, floor, local), loopbackRatio: ratioOf(perRound, local, remote) };
+    return {
+      method: { rounds, msPerVariant, limit },
+      callsPerSecond,
+      ratio: ratioOf(callsPerSecond, floor, local),
+      loopbackRatio: ratioOf(callsPerSecond, local, remote),
+    };
   } finally {
     await inProcess.close();
     await server.close();

@@ -46,20 +46,18 @@ async function cliVersion() {
 async function measure(log, { rounds = 9 } = {}) {
   const { TOOLS_LIST_TOKEN_BUDGET } = await import(join(repoRoot, 'packages/mcp/dist/index.js'));
   const runs = await inRounds([MCP, CLI], rounds, (name) => (name === MCP ? firstToolsList() : cliVersion()), log);
-  const ms = mapValues(runs, (values) => values.map((value) => value.ms));
+  const ms = mapValues(runs, (values) => summarize(values.map((value) => value.ms)));
   const bytes = new Set(runs[MCP].map((value) => value.bytes));
   if (bytes.size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...bytes].join(', ')}`);
-  return { rounds, ms: mapValues(ms, summarize), ratio: ratioOf(ms, MCP, CLI), toolsListBytes: [...bytes][0], budgetTokens: TOOLS_LIST_TOKEN_BUDGET };
+  return { rounds, ms, ratio: ratioOf(ms, MCP, CLI), toolsListBytes: [...bytes][0], budgetTokens: TOOLS_LIST_TOKEN_BUDGET };
 }
 
 function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
   const tokens = toolsListBytes / 4;
+  const rows = [MCP, CLI].map((name) => [name, range(ms[name], formatDuration)]);
   return blocks(
     `${rounds} rounds after a warm-up round, the order rotated each round; each variant a fresh process of the built bin on the workspace's Node. The MCP server is sent initialize, notifications/initialized and tools/list at once on its stdin; its time ends at the tools/list answer. The CLI's ends when \`--version\` exits.`,
-    table(
-      ['Variant', 'Time: median (min–max)'],
-      [MCP, CLI].map((name) => [name, range(ms[name], formatDuration)]),
-    ),
+    table(['Variant', 'Time: median (min–max)'], rows),
     `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** the tools/list answer ≤ ${budgetTokens.toLocaleString('en')} tokens (bytes / 4): ${toolsListBytes.toLocaleString('en')} B, ${Math.round(tokens).toLocaleString('en')} tokens, ${verdict(tokens <= budgetTokens)}.`,
   );

@@ -26,12 +26,8 @@ async function measure(log, { rounds = 5 } = {}) {
     const cold = await timed(turbo, TURBO_ARGS, clone);
     const warm = (await inRounds(['warm'], rounds, () => timed(turbo, TURBO_ARGS, clone), log)).warm;
     const fullCacheHits = warm.filter((run) => run.code === 0 && run.total > 0 && run.cached === run.total).length;
-    return {
-      method: { commit, rounds },
-      installMs: install.ms,
-      cold,
-      warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs: warm.map(({ tail, ...run }) => run) },
-    };
+    const runs = warm.map(({ tail, ...run }) => run);
+    return { method: { commit, rounds }, installMs: install.ms, cold, warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs } };
   } finally {
     process.off('exit', removeClone);
     removeClone();
