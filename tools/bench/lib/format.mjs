@@ -29,4 +29,9 @@ export function table(header, rows) {
 
 /** A row's section: its blocks (paragraphs, tables, target lines) a blank line apart, empty ones left out. */
 export const blocks = (...parts) => parts.filter(Boolean).join('\n\n');
+export const summaryTable = (header, summaries, format) =>
+  table(
+    header,
+    Object.entries(summaries).map(([name, summary]) => [name, range(summary, format)]),
+  );
 export const codeBlock = (text) => `\`\`\`\n${text}\n\`\`\``;

@@ -37,17 +37,17 @@ export async function stop(child, graceMs = 3000) {
   clearTimeout(timer);
 }
 
-/** Starts a server script of ../servers that sends { port } once it listens; `close()` stops it. */
-export async function startServer(name, args, timeoutMs) {
-  const { child, message } = forkAndWait(new URL(`../servers/${name}.mjs`, import.meta.url), args, { timeoutMs });
+/** Starts a server script of ../servers (its options one JSON argument) that sends { port } once it listens; `close()` stops it. */
+async function startServer(name, options, timeoutMs) {
+  const { child, message } = forkAndWait(new URL(`../servers/${name}.mjs`, import.meta.url), [JSON.stringify(options)], { timeoutMs });
   const { port } = await message;
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, close: () => stop(child) };
 }
 
-export const startPaymentsServer = ({ total = 1, latencyMs = 0 } = {}) =>
-  startServer('payments-server', ['--total', String(total), '--latency', String(latencyMs)]);
-/** The built sandbox's node:http host; generating many payments takes it a while on a busy machine. */
-export const startSandboxServer = ({ payments = 1000 } = {}) => startServer('sandbox-server', ['--payments', String(payments)], 300_000);
+/** `{ total, latencyMs }`: a List Payments server of `total` payments that waits `latencyMs` before each answer. */
+export const startPaymentsServer = (options) => startServer('payments-server', options);
+/** `{ payments }`: the built sandbox's node:http host; generating many payments takes it a while on a busy machine. */
+export const startSandboxServer = (options) => startServer('sandbox-server', options, 300_000);
 
 /** A measured child's body: runs `main`, hands its result (or error) to the parent, and exits. */
 export async function answerParent(main) {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { blocks, formatDuration, range, ratioVerdict, table, verdict } from '../lib/format.mjs';
+import { blocks, formatDuration, ratioVerdict, summaryTable, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
@@ -54,10 +54,9 @@ async function measure(log, { rounds = 9 } = {}) {
 
 function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
   const tokens = toolsListBytes / 4;
-  const rows = [MCP, CLI].map((name) => [name, range(ms[name], formatDuration)]);
   return blocks(
     `${rounds} rounds after a warm-up round, the order rotated each round; each variant a fresh process of the built bin on the workspace's Node. The MCP server is sent initialize, notifications/initialized and tools/list at once on its stdin; its time ends at the tools/list answer. The CLI's ends when \`--version\` exits.`,
-    table(['Variant', 'Time: median (min–max)'], rows),
+    summaryTable(['Variant', 'Time: median (min–max)'], ms, formatDuration),
     `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** the tools/list answer ≤ ${budgetTokens.toLocaleString('en')} tokens (bytes / 4): ${toolsListBytes.toLocaleString('en')} B, ${Math.round(tokens).toLocaleString('en')} tokens, ${verdict(tokens <= budgetTokens)}.`,
   );

@@ -1,6 +1,6 @@
 // Row 3 (method: BENCHMARKS.md): iteratePayments against a naive loop of listPayments calls, each walk in a fresh
 // `node --expose-gc` process (pagination-walk.mjs) so its heap holds nothing else; then a heap pass.
-import { blocks, formatDuration, formatMiB, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { blocks, formatDuration, formatMiB, formatRatio, range, ratioVerdict, summaryTable, table, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { forkAndWait, startPaymentsServer } from '../lib/processes.mjs';
 import { PAGE_SIZE } from './pagination-walk.mjs';
@@ -91,11 +91,8 @@ function report({ method, variants: v, ratios, heap }) {
   return blocks(
     `${method.rounds} rounds after a warm-up round; each walk runs in a fresh \`node --expose-gc\` process that first warms up on 2,500 payments from a server without latency (so V8 is done compiling), then forces a GC, then walks. Pages of ${PAGE_SIZE}; the server waits ${LATENCY_MS} ms before every response. "+ work" consumers spin ${WORK_US} µs per payment. Heap: **sampled peak** is the highest \`heapUsed\` seen during the walk (every 5 ms and at every page boundary) above the post-GC baseline; **retained** is the same after a GC at the end; **held at once** comes from ${LIVE_RUNS} separate walks that force a GC before each page-boundary sample: the most the walk held live, above the heap once the walk is over. "collect" keeps every payment: the contrast, timed once.`,
     table(['Walk', 'Pages', 'Time: median (min–max)', 'Sampled peak heap', 'Held at once', 'Retained after'], rows),
-    table(
-      ['Ratio (paired within rounds)', 'median (min–max)'],
-      Object.entries(ratios).map(([name, r]) => [name, range(r, formatRatio)]),
-    ),
-    `**Target:** iteratePayments ≤ ${TARGET_RATIO}× the naive loop at 10,000 payments: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET_RATIO))}.`,
+    summaryTable(['Ratio (paired within rounds)', 'median (min–max)'], ratios, formatRatio),
+    `**Target:** iteratePayments ≤ ${TARGET_RATIO}× the naive loop at 10,000 payments: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** heap flat from 1,000 to 10,000 payments (the iterator's held-at-once and retained heap each grow by at most a tenth of what keeping the 9,000 extra payments takes): ${signedMiB(heap.heldGrowth)} held, ${signedMiB(heap.retainedGrowth)} retained, against ${signedMiB(heap.keptGrowth)} kept by "collect" (${Math.round(heap.bytesPerPayment)} B per payment, ≈ ${formatMiB(heap.pageBytes)} per page), ${verdict(heap.flat)}.`,
   );
 }

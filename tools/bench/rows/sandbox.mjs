@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';
 import { blocks, formatBytes, perSecond, range, table, verdict } from '../lib/format.mjs';
-import { summarize } from '../lib/measure.mjs';
+import { summarizeFields } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 
 const FLOOR = { requestsPerSecond: 2000, atLimit: 20 };
@@ -12,13 +12,8 @@ const rps = perSecond('req');
 
 async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits = [20, 250] } = {}) {
   const server = await startSandboxServer({ payments: 1000 });
-  const load = (limit, duration) =>
-    autocannon({
-      url: `${server.url}/v2/payments?limit=${limit}`,
-      connections,
-      duration,
-      headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' },
-    });
+  const headers = { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' };
+  const load = (limit, duration) => autocannon({ url: `${server.url}/v2/payments?limit=${limit}`, connections, duration, headers });
   try {
     const byLimit = {};
     for (const limit of limits) {
@@ -31,11 +26,14 @@ async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits 
         runs.push({ ...run, cpuMsPerRequest: (cpuMsOf(server.pid) - cpuBefore) / run.requests.total });
         log(`limit ${limit}, round ${round + 1}/${rounds}: ${Math.round(run.requests.average)} req/s`);
       }
+      const records = runs.map(({ requests, cpuMsPerRequest, latency }) => ({
+        requestsPerSecond: requests.average,
+        cpuMsPerRequest,
+        p50: latency.p50,
+        p99: latency.p99,
+      }));
       byLimit[limit] = {
-        requestsPerSecond: summarize(runs.map((run) => run.requests.average)),
-        cpuMsPerRequest: summarize(runs.map((run) => run.cpuMsPerRequest)),
-        p50: summarize(runs.map((run) => run.latency.p50)),
-        p99: summarize(runs.map((run) => run.latency.p99)),
+        ...summarizeFields(records),
         bytesPerResponse: Math.round(runs[0].throughput.total / runs[0].requests.total),
         requests: runs.reduce((sum, run) => sum + run.requests.total, 0),
       };
