@@ -68,7 +68,6 @@ const out = values.write ? PAGE : join(outputDir, 'BENCHMARKS.md');
 writeFileSync(out, page);
 writeFileSync(join(outputDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 for (const [id, line] of targetLines(page)) if (values.selected.includes(id)) console.log(`${id}: ${line.replace(/\*\*/g, '')}`);
-console.log(
-  `bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${values.write ? '' : ' (--write updates BENCHMARKS.md)'}; raw numbers in ${join(outputDir, 'results.json')}`,
-);
+const hint = values.write ? '' : ' (--write updates BENCHMARKS.md)';
+console.log(`bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${hint}; raw numbers in ${join(outputDir, 'results.json')}`);
 process.exitCode = Object.values(results).some((result) => result.error) ? 1 : 0;

@@ -8,17 +8,10 @@ export const formatMiB = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 export const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
 export const perSecond = (unit) => (value) => `${Math.round(value).toLocaleString('en')} ${unit}/s`;
 
-export function formatDuration(ms) {
-  if (ms < 1) return `${(ms * 1000).toFixed(1)} µs`;
-  if (ms < 10_000) return `${ms < 100 ? ms.toFixed(1) : Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-export function formatBytes(bytes) {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(2)} kB`;
-  return `${(bytes / 1_000_000).toFixed(2)} MB`;
-}
+export const formatDuration = (ms) =>
+  ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : ms < 10_000 ? `${ms < 100 ? ms.toFixed(1) : Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+export const formatBytes = (bytes) =>
+  bytes < 1000 ? `${bytes} B` : bytes < 1_000_000 ? `${(bytes / 1000).toFixed(2)} kB` : `${(bytes / 1_000_000).toFixed(2)} MB`;
 
 export const range = (summary, format) => `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 
@@ -29,9 +22,8 @@ export function table(header, rows) {
 
 /** A row's section: its blocks (paragraphs, tables, target lines) a blank line apart, empty ones left out. */
 export const blocks = (...parts) => parts.filter(Boolean).join('\n\n');
-export const summaryTable = (header, summaries, format) =>
-  table(
-    header,
-    Object.entries(summaries).map(([name, summary]) => [name, range(summary, format)]),
-  );
+export function summaryTable(header, summaries, format) {
+  const rows = Object.entries(summaries).map(([name, summary]) => [name, range(summary, format)]);
+  return table(header, rows);
+}
 export const codeBlock = (text) => `\`\`\`\n${text}\n\`\`\``;

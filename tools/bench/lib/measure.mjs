@@ -52,17 +52,13 @@ export async function inRounds(names, rounds, measure, log = () => {}) {
 
 /** Micro-benchmarks: every round times every task with tinybench; a round's value is its median latency (ms). */
 export async function timeInRounds(tasks, { rounds, timeMs, log }) {
-  const perTask = await inRounds(
-    ['all'],
-    rounds,
-    async (_, round) => {
-      const bench = new Bench({ time: timeMs, warmupTime: Math.min(200, timeMs), throws: true });
-      for (const name of rotate(Object.keys(tasks), round + 1)) bench.add(name, tasks[name]);
-      await bench.run();
-      for (const task of bench.tasks) if (task.result.state !== 'completed') throw new Error(`${task.name}: ${task.result.state} ${task.result.error ?? ''}`);
-      return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency.p50]));
-    },
-    log,
-  );
-  return mapValues(tasks, (_, name) => summarize(perTask.all.map((round) => round[name])));
+  const timeRound = async (_, round) => {
+    const bench = new Bench({ time: timeMs, warmupTime: Math.min(200, timeMs), throws: true });
+    for (const name of rotate(Object.keys(tasks), round + 1)) bench.add(name, tasks[name]);
+    await bench.run();
+    for (const task of bench.tasks) if (task.result.state !== 'completed') throw new Error(`${task.name}: ${task.result.state} ${task.result.error ?? ''}`);
+    return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency.p50]));
+  };
+  const perRound = (await inRounds(['all'], rounds, timeRound, log)).all;
+  return mapValues(tasks, (_, name) => summarize(perRound.map((round) => round[name])));
 }

@@ -26,26 +26,18 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
     };
     const pages = await Promise.all(Object.values(clients).map((client) => client.listPayments({ limit })));
     if (new Set(pages.map((answered) => JSON.stringify(answered))).size !== 1) throw new Error('the variants answered different pages');
-    const perRound = await inRounds(
-      Object.keys(clients),
-      rounds,
-      async (name) => {
-        let count = 0;
-        const started = performance.now();
-        while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
-        return count / ((performance.now() - started) / 1000);
-      },
-      log,
-    );
+    const callRate = async (name) => {
+      let count = 0;
+      const started = performance.now();
+      while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
+      return count / ((performance.now() - started) / 1000);
+    };
+    const perRound = await inRounds(Object.keys(clients), rounds, callRate, log);
     const [local, remote, floor] = Object.keys(clients);
     // Time per call is 1 / calls per second: the floor's rate over the engine's is the engine's time over the floor's.
     const callsPerSecond = mapValues(perRound, summarize);
-    return {
-      method: { rounds, msPerVariant, limit },
-      callsPerSecond,
-      ratio: ratioOf(callsPerSecond, floor, local),
-      loopbackRatio: ratioOf(callsPerSecond, local, remote),
-    };
+    const ratio = ratioOf(callsPerSecond, floor, local);
+    return { method: { rounds, msPerVariant, limit }, callsPerSecond, ratio, loopbackRatio: ratioOf(callsPerSecond, local, remote) };
   } finally {
     await inProcess.close();
     await server.close();
