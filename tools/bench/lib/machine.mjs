@@ -1,5 +1,5 @@
-// The machine and the code a run measured, printed under each row: absolute times only mean something
-// next to the cores, the load and the Node they were taken on.
+// The machine and the code a run measured, printed under each row: absolute times only mean something next to the cores, the load and the Node they were
+// taken on.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';

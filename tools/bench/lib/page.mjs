@@ -1,7 +1,6 @@
-// BENCHMARKS.md is its own template: the prose is written by hand, and each row's numbers sit between
-// `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, replaced when that row is measured again. A row
-// without its markers yet is appended as a section of its own. The summary collects every section's
-// target lines, so it follows whichever run wrote each section.
+// BENCHMARKS.md is its own template: the prose is written by hand, and each row's numbers sit between `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`,
+// replaced when that row is measured again. A row without its markers yet is appended as a section of its own. The summary collects every section's target
+// lines, so it follows whichever run wrote each section.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { table } from './format.mjs';

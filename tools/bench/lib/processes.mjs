@@ -1,6 +1,5 @@
-// Child processes: the rows and their servers each run in a process of their own, so one's JIT state,
-// sockets and heap do not leak into another. Every child is stopped when its parent ends, also on a
-// signal, and exits by itself when its parent's IPC channel closes, so nothing outlives `pnpm bench`.
+// Child processes: the rows and their servers each run in a process of their own, so one's JIT state, sockets and heap do not leak into another. Every child
+// is stopped when its parent ends, also on a signal, and exits by itself when its parent's IPC channel closes, so nothing outlives `pnpm bench`.
 import { fork } from 'node:child_process';
 
 const running = new Set();

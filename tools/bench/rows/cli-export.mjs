@@ -1,7 +1,6 @@
-// Row 8 (method: BENCHMARKS.md): the CLI's export against a plain iteratePayments script (cli-export-plain.mjs),
-// each a process timed from spawn to exit. RSS and the output's size are sampled every 50 ms; a sample's payment
-// count is its share of the final file, and since RSS saws with the GC, each mark is the median of the samples just
-// past it (10,000–15,000 and 95,000–100,000).
+// Row 8 (method: BENCHMARKS.md): the CLI's export against a plain iteratePayments script (cli-export-plain.mjs), each a process timed from spawn to exit. RSS
+// and the output's size are sampled every 50 ms; a sample's payment count is its share of the final file, and since RSS saws with the GC, each mark is the
+// median of the samples just past it (10,000–15,000 and 95,000–100,000).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Row 5 (method: BENCHMARKS.md): the built site's bytes, the agents' reference (llms.txt, the Markdown copies)
-// apart and in tokens, and headless Chromium's time to show every operation and, by a deep link, to let a reader
-// send. Redoc 3 keeps one tag open at a time, so each operation is opened as a reader would: its tag, then it.
+// Row 5 (method: BENCHMARKS.md): the built site's bytes, the agents' reference (llms.txt, the Markdown copies) apart and in tokens, and headless Chromium's
+// time to show every operation and, by a deep link, to let a reader send. Redoc 3 keeps one tag open at a time, so each operation is opened as a reader
+// would: its tag, then it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

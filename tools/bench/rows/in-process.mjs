@@ -1,5 +1,5 @@
-// Row 7b (method: BENCHMARKS.md): the client through `createSandbox().fetch`, against the same client on a fetch
-// that hands back the same page at once, so the ratio is what the sandbox's engine adds.
+// Row 7b (method: BENCHMARKS.md): the client through `createSandbox().fetch`, against the same client on a fetch that hands back the same page at once, so
+// the ratio is what the sandbox's engine adds.
 import { blocks, formatRatio, perSecond, range, ratioVerdict, table } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';

@@ -1,5 +1,5 @@
-// Row 9 (method: BENCHMARKS.md): spawn to the first tools/list answer of the MCP server against the CLI's
-// `--version`, paired per round, and that answer's size in tokens against the package's budget.
+// Row 9 (method: BENCHMARKS.md): spawn to the first tools/list answer of the MCP server against the CLI's `--version`, paired per round, and that answer's
+// size in tokens against the package's budget.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';

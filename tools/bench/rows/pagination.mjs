@@ -1,5 +1,5 @@
-// Row 3 (method: BENCHMARKS.md): iteratePayments against a naive loop of listPayments calls, each walk in a fresh
-// `node --expose-gc` process (pagination-walk.mjs) so its heap holds nothing else; then a heap pass.
+// Row 3 (method: BENCHMARKS.md): iteratePayments against a naive loop of listPayments calls, each walk in a fresh `node --expose-gc` process
+// (pagination-walk.mjs) so its heap holds nothing else; then a heap pass.
 import { blocks, formatDuration, formatMiB, formatRatio, range, ratioVerdict, summaryTable, table, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { forkAndWait, startPaymentsServer } from '../lib/processes.mjs';

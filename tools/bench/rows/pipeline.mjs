@@ -1,5 +1,5 @@
-// Row 6 (method: BENCHMARKS.md): `turbo run build test` on a fresh clone of HEAD, once cold, then with nothing
-// changed, which must be a full cache hit. turbo runs from the clone's node_modules/.bin.
+// Row 6 (method: BENCHMARKS.md): `turbo run build test` on a fresh clone of HEAD, once cold, then with nothing changed, which must be a full cache hit. turbo
+// runs from the clone's node_modules/.bin.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
-// Row 2 (method: BENCHMARKS.md): the same call with fetch stubbed to answer at once (as openapi-fetch's own
-// benchmark does), so only each library's work around fetch is timed.
+// Row 2 (method: BENCHMARKS.md): the same call with fetch stubbed to answer at once (as openapi-fetch's own benchmark does), so only each library's work
+// around fetch is timed.
 import axios, { AxiosHeaders } from 'axios';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY, payment } from '../lib/fixtures.mjs';
@@ -26,8 +26,8 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': userAgent };
   const bare = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch') });
   const validated = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch + validation') });
-  // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one
-  // Request per attempt carrying an attempt's own signal. The floor any client of this design stands on.
+  // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one Request per attempt carrying an attempt's own
+  // signal. The floor any client of this design stands on.
   const attemptStub = stub('design floor');
   const designFloor = createFetchClient({
     baseUrl: BASE_URL,

@@ -1,5 +1,5 @@
-// Row 7 (method: BENCHMARKS.md): the sandbox's node:http host under autocannon's load, on the same cores. Its CPU
-// time per request (/proc) says what one free core would serve when a shared machine's wall-clock rate cannot.
+// Row 7 (method: BENCHMARKS.md): the sandbox's node:http host under autocannon's load, on the same cores. Its CPU time per request (/proc) says what one free
+// core would serve when a shared machine's wall-clock rate cannot.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';

@@ -1,5 +1,5 @@
-// Row 4 (method: BENCHMARKS.md): the client's size as its own size script measures it (reused as is), beside
-// openapi-fetch and axios alone, bundled the same way for browsers.
+// Row 4 (method: BENCHMARKS.md): the client's size as its own size script measures it (reused as is), beside openapi-fetch and axios alone, bundled the same
+// way for browsers.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { blocks, exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';

@@ -1,6 +1,5 @@
-// Row 1 (method: BENCHMARKS.md): one List Payments call against a keep-alive node:http server in another process.
-// The target pairs the client with a hand-written node:http call: the same transport, so the ratio is the client's
-// own work. Every variant must send the same request target.
+// Row 1 (method: BENCHMARKS.md): one List Payments call against a keep-alive node:http server in another process. The target pairs the client with a
+// hand-written node:http call: the same transport, so the ratio is the client's own work. Every variant must send the same request target.
 import { Agent, request as httpRequest } from 'node:http';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY } from '../lib/fixtures.mjs';
@@ -33,8 +32,8 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
     // The floors and openapi-fetch send the headers the client sends, its User-Agent included.
     const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': (await lastRequest()).headers['user-agent'] };
     const bare = createFetchClient({ baseUrl: base, headers });
-    // The least any client of issue 28's design does on node:http: openapi-fetch builds its Request, the
-    // floor's call sends it, and openapi-fetch parses the Response it is handed. Nothing of the loop.
+    // The least any client of issue 28's design does on node:http: openapi-fetch builds its Request, the floor's call sends it, and openapi-fetch parses the
+    // Response it is handed. Nothing of the loop.
     const overFloor = async (request) => {
       const { status, headers: received, text } = await nodeHttpGet(request.url, Object.fromEntries(request.headers), agent);
       return new Response(text, { status, headers: received });
@@ -57,16 +56,13 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
       'client (fetch)': () => clientOverFetch.listPayments(LIST_QUERY),
     };
     const requests = {};
-    for (const [name, call] of Object.entries(variants)) {
-      await call();
-      const { target, headers: sent } = await lastRequest();
-      requests[name] = { target, headers: Object.keys(sent).sort() };
-    }
-    const targets = new Set(Object.values(requests).map(({ target }) => target));
-    if (targets.size !== 1) throw new Error(`the variants sent different requests: ${JSON.stringify(requests, null, 2)}`);
+    for (const [name, call] of Object.entries(variants)) requests[name] = await call().then(lastRequest);
+    const targets = mapValues(requests, ({ target }) => target);
+    if (new Set(Object.values(targets)).size !== 1) throw new Error(`the variants sent different request targets: ${JSON.stringify(targets, null, 2)}`);
     const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
     const ratios = ratiosTo(msPerCall, 'fetch floor', 'node:http floor');
-    return { method: { rounds, timeMs }, target: [...targets][0], headers: mapValues(requests, (request) => request.headers), msPerCall, ratios };
+    const received = mapValues(requests, ({ headers: sent }) => Object.keys(sent).sort());
+    return { method: { rounds, timeMs }, target: Object.values(targets)[0], headers: received, msPerCall, ratios };
   } finally {
     agent.destroy();
     await server.close();

@@ -1,6 +1,5 @@
-// A List Payments server in its own process, so its work does not share the measured client's event
-// loop: keep-alive, offset/limit pages, an optional latency per response. Sends { port } once it
-// listens. GET /__last answers the previous request's target and headers, for the same-request check.
+// A List Payments server in its own process, so its work does not share the measured client's event loop: keep-alive, offset/limit pages, an optional latency
+// per response. Sends { port } once it listens. GET /__last answers the previous request's target and headers, for the same-request check.
 import { createServer } from 'node:http';
 import { payment } from '../lib/fixtures.mjs';
 

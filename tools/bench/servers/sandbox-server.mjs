@@ -1,5 +1,5 @@
-// The built sandbox's node:http host in a process of its own, so the load does not share its event
-// loop. Sends { port } over IPC once it listens; exits with its parent.
+// The built sandbox's node:http host in a process of its own, so the load does not share its event loop. Sends { port } over IPC once it listens; exits with
+// its parent.
 import { sandboxEntry } from '../lib/workspace.mjs';
 
 const { startSandbox } = await import(sandboxEntry);
