@@ -8,9 +8,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export function summarize(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: values.length, values };
-}
+export const summarize = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: values.length, values });
 
 /** Ratios taken round by round: pairing within a round cancels most of a shared machine's drift. */
 export function pairedRatios(numerators, denominators) {
@@ -32,10 +30,7 @@ export const summarizeFields = (records, fields = Object.keys(records[0])) =>
   Object.fromEntries(fields.map((field) => [field, summarize(records.map((record) => record[field]))]));
 
 /** The order for a round: rotated, so no variant always runs first. */
-export function rotate(list, round) {
-  const shift = round % list.length;
-  return [...list.slice(shift), ...list.slice(0, shift)];
-}
+export const rotate = (list, round) => [...list.slice(round % list.length), ...list.slice(0, round % list.length)];
 
 /** Calls `measure(name)` for every name in every round, rotated; a first warm-up round is dropped. */
 export async function inRounds(names, rounds, measure, log = () => {}) {

@@ -14,6 +14,7 @@ const SUB_PATH = '/toolkit/'; // GitHub Pages serves the site under the reposito
 const DEEP_LINK = '#/payments/listpayments';
 const OPERATION = { summary: 'List payments', parameter: 'limit' };
 const WAIT_MS = 30_000;
+const leaves = ({ protocol, hostname }) => ['http:', 'https:'].includes(protocol) && hostname !== '127.0.0.1';
 /** Issue 31: what the page loads stays within 1.1× its weight before the agents' reference (794.36 kB). */
 export const PAGE_CEILING = { bytes: 873_800, before: 794_360 };
 /** The agents' reference: every .txt and .md file of the site (packages/docs/scripts/markdown/reference.mjs). */
@@ -34,10 +35,7 @@ async function measure(log, { rounds = 5 } = {}) {
     const launchMs = performance.now() - launchStarted;
     const visit = async (run) => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      context.on('request', (request) => {
-        const { protocol, hostname } = new URL(request.url());
-        if (['http:', 'https:'].includes(protocol) && hostname !== '127.0.0.1') outside++;
-      });
+      context.on('request', (request) => (outside += Number(leaves(new URL(request.url())))));
       try {
         return await run(await context.newPage());
       } finally {

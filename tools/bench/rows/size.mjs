@@ -22,16 +22,12 @@ async function bundle(name) {
 function report({ client, budgets, target, openapiFetch, axios }) {
   const main = (name) => ['browser', 'node'].includes(name);
   const ratio = (s) => formatRatio(s.gzipped / openapiFetch.gzipped);
+  const sizes = (s) => [exactBytes(s.minified), exactBytes(s.gzipped)];
+  const label = (name) => (main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``);
   const rows = [
-    ...Object.entries(client).map(([name, s]) => [
-      main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``,
-      exactBytes(s.minified),
-      exactBytes(s.gzipped),
-      budgets[name] ? exactBytes(budgets[name]) : '',
-      main(name) ? ratio(s) : '',
-    ]),
-    ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', exactBytes(openapiFetch.minified), exactBytes(openapiFetch.gzipped), '', '1'],
-    ['axios alone (`import axios from "axios"`)', exactBytes(axios.minified), exactBytes(axios.gzipped), '', ratio(axios)],
+    ...Object.entries(client).map(([name, s]) => [label(name), ...sizes(s), budgets[name] ? exactBytes(budgets[name]) : '', main(name) ? ratio(s) : '']),
+    ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', ...sizes(openapiFetch), '', '1'],
+    ['axios alone (`import axios from "axios"`)', ...sizes(axios), '', ratio(axios)],
   ];
   return blocks(
     "The client's numbers are whatever `measureSize()` in packages/client/scripts/size.mjs returns (esbuild, ESM, es2022, minified, gzip level 9; `browser` and `node` are every export of the main entry with what it imports, for browsers with `#node-transport` resolved to its stub, for Node with the node:http transport). openapi-fetch and axios are bundled here the same way for browsers, each from its default export.",
