@@ -48,9 +48,7 @@ export function nodeOrigin(repoRoot, execPath = process.execPath) {
 
 /** The line under a row in BENCHMARKS.md: what it was measured on, and what it cost. */
 export function machineLine(machine, { ms, loadAverageAtEnd }) {
-  const node = machine.nodeOrigin?.isPinned
-    ? `Node ${machine.node} (the workspace's pinned Node)`
-    : `Node ${machine.node}, not the workspace's pinned ${machine.nodeOrigin?.pinned ?? 'Node'}`;
+  const pinned = machine.nodeOrigin?.isPinned ? " (the workspace's pinned Node)" : `, not the workspace's pinned ${machine.nodeOrigin?.pinned ?? 'Node'}`;
   const code = machine.git ? `HEAD ${machine.git.head} (${machine.git.uncommittedFiles} uncommitted files)` : 'a tree outside git';
-  return `_Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC at ${code}; ${node}; ${machine.cores} cores (${machine.cpuModel}), ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB, ${machine.os}; load average ${machine.loadAverageAtStart.join(', ')} at start, ${loadAverageAtEnd.join(', ')} at end; this row took ${Math.round(ms / 1000)} s._`;
+  return `_Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC at ${code}; Node ${machine.node}${pinned}; ${machine.cores} cores (${machine.cpuModel}), ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB, ${machine.os}; load average ${machine.loadAverageAtStart.join(', ')} at start, ${loadAverageAtEnd.join(', ')} at end; this row took ${Math.round(ms / 1000)} s._`;
 }

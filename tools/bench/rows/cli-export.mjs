@@ -42,13 +42,9 @@ async function measure(log, { rounds = 5 } = {}) {
     const variants = mapValues(runs, (list) => summarizeFields(list, ['ms', 'paymentsPerSecond', 'cpuUsPerPayment']));
     const [rates, cpu] = ['paymentsPerSecond', 'cpuUsPerPayment'].map((key) => mapValues(variants, (variant) => variant[key]));
     const rss = (list) => (list[0].at10k === undefined ? undefined : summarizeFields(list, ['at10k', 'at100k', 'growth', 'peak']));
-    return {
-      method: { rounds },
-      variants,
-      ratios: { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) },
-      rss: { [CLI]: rss(runs[CLI]), [SCRIPT]: rss(runs[SCRIPT]) },
-      liveHeap: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
-    };
+    const ratios = { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) };
+    const live = liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined;
+    return { method: { rounds }, variants, ratios, rss: { [CLI]: rss(runs[CLI]), [SCRIPT]: rss(runs[SCRIPT]) }, liveHeap: live };
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

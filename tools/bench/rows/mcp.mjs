@@ -12,15 +12,14 @@ const TARGET_RATIO = 2;
 const MCP_BIN = join(repoRoot, 'packages/mcp/bin/merchant-ordering-mcp.js');
 const CLI_BIN = join(repoRoot, 'packages/cli/bin/merchant-ordering.js');
 const [MCP, CLI] = ['mcp: spawn to first tools/list answer', 'cli: merchant-ordering --version'];
+const INITIALIZE = { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } };
 const line = (message) => `${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`;
 
 /** Spawns the MCP server, sends initialize, initialized and tools/list at once, and times the tools/list answer. */
 async function firstToolsList() {
   const started = performance.now();
   const child = spawn(process.execPath, [MCP_BIN], { stdio: ['pipe', 'pipe', 'ignore'] });
-  child.stdin.write(
-    line({ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }),
-  );
+  child.stdin.write(line({ id: 1, method: 'initialize', params: INITIALIZE }));
   child.stdin.write(line({ method: 'notifications/initialized' }));
   child.stdin.write(line({ id: 2, method: 'tools/list', params: {} }));
   for await (const text of createInterface({ input: child.stdout })) {

@@ -1,17 +1,16 @@
 // One measured walk of the pagination row, in a fresh `node --expose-gc` process so its heap holds nothing but this walk; sends { ms, count, pages,
 // peakHeapDelta, retainedHeapDelta, heldAtOnce }.
-//   node --expose-gc pagination-walk.mjs '{"mode":…,"url":…,"warmupUrl":…,"workUs":…,"live":…}'
+//   node --expose-gc pagination-walk.mjs '{"mode":…,"url":…,"warmupUrl":…,"workUs":…,"live":…,"pageSize":…}'
 // A 2,500-payment warm-up walk each way first: fewer leaves V8 compiling during the measured walk, and the code it adds (~0.5 MiB) would read as retained
 // heap. With `live` the 5 ms sampler is off and a GC runs before each page-boundary sample instead: `heldAtOnce` is what the walk held live.
-import { fileURLToPath } from 'node:url';
 import { CREDENTIALS } from '../lib/fixtures.mjs';
 import { answerParent } from '../lib/processes.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
-export const PAGE_SIZE = 250;
+const { pageSize: PAGE_SIZE, ...options } = JSON.parse(process.argv[2]);
 
 async function main() {
-  const { mode, url, warmupUrl, workUs, live } = JSON.parse(process.argv[2]);
+  const { mode, url, warmupUrl, workUs, live } = options;
   const workMs = workUs / 1000;
   const { createClient } = await import(clientEntry);
   const client = createClient({ ...CREDENTIALS, baseUrl: url });
@@ -101,4 +100,4 @@ const WALKS = {
   },
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await answerParent(main);
+await answerParent(main);

@@ -3,9 +3,9 @@
 import { blocks, formatDuration, formatMiB, formatRatio, range, ratioVerdict, summaryTable, table, verdict } from '../lib/format.mjs';
 import { inRounds, mapValues, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { forkAndWait, startPaymentsServer } from '../lib/processes.mjs';
-import { PAGE_SIZE } from './pagination-walk.mjs';
 
 const TARGET_RATIO = 0.6;
+const PAGE_SIZE = 250;
 const LATENCY_MS = 20;
 const WORK_US = (LATENCY_MS * 1000) / PAGE_SIZE; // a page of work takes about the server's latency
 const VARIANTS = {
@@ -36,7 +36,7 @@ async function measure(log, { rounds = 5 } = {}) {
     servers.warmup = await startPaymentsServer({ total: 2_500 });
     const walk = async (name, live = false) => {
       const { mode, total, workUs = 0 } = VARIANTS[name] ?? HEAP_ONLY[name];
-      const args = [JSON.stringify({ mode, url: servers[total].url, warmupUrl: servers.warmup.url, workUs, live })];
+      const args = [JSON.stringify({ mode, url: servers[total].url, warmupUrl: servers.warmup.url, workUs, live, pageSize: PAGE_SIZE })];
       const { result, error } = await forkAndWait(new URL('./pagination-walk.mjs', import.meta.url), args, { execArgv: ['--expose-gc'] }).message;
       if (error) throw new Error(`${name}: ${error}`);
       if (result.count !== total) throw new Error(`${name}: walked ${result.count} payments of ${total}`);

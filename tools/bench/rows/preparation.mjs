@@ -29,11 +29,8 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one Request per attempt carrying an attempt's own
   // signal. The floor any client of this design stands on.
   const attemptStub = stub('design floor');
-  const designFloor = createFetchClient({
-    baseUrl: BASE_URL,
-    headers,
-    fetch: (req) => attemptStub(new Request(req, { signal: new AbortController().signal })),
-  });
+  const perAttempt = (request) => attemptStub(new Request(request, { signal: new AbortController().signal }));
+  const designFloor = createFetchClient({ baseUrl: BASE_URL, headers, fetch: perAttempt });
   const { api } = createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('client.api') });
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
