@@ -1,5 +1,5 @@
-// One measured walk of the pagination row, in a fresh `node --expose-gc` process so its heap holds nothing but this walk; sends { ms, count, pages,
-// peakHeapDelta, retainedHeapDelta, heldAtOnce }.
+// One measured walk of the pagination row, in a fresh `node --expose-gc` process so its heap holds nothing but this walk;
+// sends { ms, count, pages, peakHeapDelta, retainedHeapDelta, heldAtOnce }.
 //   node --expose-gc pagination-walk.mjs '{"mode":…,"url":…,"warmupUrl":…,"workUs":…,"live":…,"pageSize":…}'
 // A 2,500-payment warm-up walk each way first: fewer leaves V8 compiling during the measured walk, and the code it adds (~0.5 MiB) would read as retained
 // heap. With `live` the 5 ms sampler is off and a GC runs before each page-boundary sample instead: `heldAtOnce` is what the walk held live.

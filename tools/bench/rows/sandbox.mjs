@@ -26,12 +26,7 @@ async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits 
         runs.push({ ...run, cpuMsPerRequest: (cpuMsOf(server.pid) - cpuBefore) / run.requests.total });
         log(`limit ${limit}, round ${round + 1}/${rounds}: ${Math.round(run.requests.average)} req/s`);
       }
-      const records = runs.map(({ requests, cpuMsPerRequest, latency }) => ({
-        requestsPerSecond: requests.average,
-        cpuMsPerRequest,
-        p50: latency.p50,
-        p99: latency.p99,
-      }));
+      const records = runs.map((r) => ({ requestsPerSecond: r.requests.average, cpuMsPerRequest: r.cpuMsPerRequest, p50: r.latency.p50, p99: r.latency.p99 }));
       byLimit[limit] = {
         ...summarizeFields(records),
         bytesPerResponse: Math.round(runs[0].throughput.total / runs[0].requests.total),
