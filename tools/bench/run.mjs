@@ -28,7 +28,7 @@ targets, and writes the page with the new numbers to tools/bench-output/BENCHMAR
     const selected = values.only?.match(/[^\s,]+/g) ?? ids;
     const unknown = selected.filter((id) => !ids.includes(id));
     if (unknown.length) throw new UsageError(`--only: unknown row(s) ${unknown.join(', ')}; known: ${ids.join(', ')}`);
-    return { ...values, selected };
+    return { values: { ...values, selected } };
   },
 });
 exitOnSignals();
