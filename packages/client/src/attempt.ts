@@ -93,15 +93,19 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
  * outlive the young generation with it.
  */
 class AbortRace {
+  readonly #signal: AbortSignal;
   #reject: ((reason: unknown) => void) | undefined;
   constructor(signal: AbortSignal) {
+    this.#signal = signal;
     signal.addEventListener('abort', this);
   }
-  handleEvent({ target }: Event): void {
-    this.#reject?.((target as AbortSignal).reason);
+  handleEvent(): void {
+    this.#reject?.(this.#signal.reason);
   }
   run<T>(work: Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      // Aborted between the fetch and the body: the event has been and gone.
+      if (this.#signal.aborted) reject(this.#signal.reason);
       this.#reject = reject;
       work.then(resolve, reject);
     });
