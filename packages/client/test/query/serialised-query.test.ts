@@ -2,7 +2,6 @@
 // null is not sent, as openapi-fetch's own serializer leaves it out) and the request line named by the
 // error of a call that fails outside the transport (`?` before the first parameter, an array one included).
 import { describe, expect, it } from 'vitest';
-import { ConnectionError } from '../../src/index.js';
 import { clientWith } from '../helpers/client.js';
 
 describe('the serialised query', () => {
