@@ -11,7 +11,7 @@ describe('the serialised query', () => {
     expect(fetch.requests.map(({ url }) => url)).toEqual(['https://global-api-sandbox.afterpay.com/v2/payments?limit=5']);
   });
 
-  it('in the error of a call that fails outside the transport (a middleware throws), starts with ? before an array parameter', async () => {
+  it('in the error of a call that fails outside the transport (a middleware throws), starts with ? before the first parameter, an array one or not', async () => {
     const { client, fetch } = clientWith();
     client.api.use({
       onRequest: () => {
@@ -21,5 +21,7 @@ describe('the serialised query', () => {
     const error = await client.listPayments({ ids: ['x', 'y'] }).catch((caught: unknown) => caught);
     expect(fetch.requests).toEqual([]);
     expect((error as Error).message).toBe('GET https://global-api-sandbox.afterpay.com/v2/payments?ids=x&ids=y: refused by a middleware');
+    const single = await client.listPayments({ limit: 5 }).catch((caught: unknown) => caught);
+    expect((single as Error).message).toBe('GET https://global-api-sandbox.afterpay.com/v2/payments?limit=5: refused by a middleware');
   });
 });
