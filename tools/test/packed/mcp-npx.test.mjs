@@ -77,7 +77,7 @@ describe('merchant-ordering-mcp installed from the packed tarballs', () => {
       expect(resources.map((resource) => resource.uri)).toEqual(
         expect.arrayContaining([
           'merchant-ordering://description/openapi.json',
-          'merchant-ordering://traps.md',
+          'merchant-ordering://docs/traps.md',
           'merchant-ordering://docs/llms.txt',
           'merchant-ordering://docs/operations/list-payments.md',
         ]),
