@@ -153,6 +153,14 @@ describe('resources', () => {
     for (const { uri } of resources) expect(Buffer.byteLength(JSON.stringify(await session.client.readResource({ uri }))), uri).toBeLessThanOrEqual(100_000);
   });
 
+  it("the server's instructions point at llms.txt and the traps by URIs it lists", async () => {
+    const instructions = session.client.getInstructions() ?? '';
+    const named = [...instructions.matchAll(/merchant-ordering:\/\/[\w./-]+[\w]/g)].map(([uri]) => uri);
+    expect(named).toEqual(['merchant-ordering://docs/llms.txt', 'merchant-ordering://docs/traps.md']);
+    const { resources } = await session.client.listResources();
+    for (const uri of named) expect(resources.map((resource) => resource.uri)).toContain(uri);
+  });
+
   it("the traps are the docs' one list, served once: traps.md as the docs build it, the list llms.txt opens with", async () => {
     const { resources } = await session.client.listResources();
     expect(resources.filter((resource) => /trap/i.test(`${resource.uri} ${resource.name} ${resource.title}`)).map((resource) => resource.uri)).toEqual([
