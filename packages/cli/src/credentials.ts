@@ -27,7 +27,8 @@ export function profilesPath(env: Record<string, string | undefined>): string {
 
 /**
  * The credentials to use. The environment wins over the file, whichever profile is named.
- * `profile` is the --profile flag, when given. Throws an Error named UsageError, whose message names the variable, the profile or the file (never a secret), when they are missing or cannot be read.
+ * `profile` is the --profile flag, when given. When they are missing or cannot be read, throws an Error
+ * named UsageError whose message names the variable, the profile or the file, never a secret.
  */
 export function readCredentials(env: Record<string, string | undefined>, profile: string | undefined): Credentials {
   const { MERCHANT_ID: merchantId, SECRET_KEY: secretKey } = env;
