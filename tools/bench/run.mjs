@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// `pnpm bench`: builds the workspace, measures each row of rows/index.mjs in a process of its own, and
-// writes the page: to tools/bench-output/BENCHMARKS.md by default, to /BENCHMARKS.md with --write.
+// `pnpm bench` (README.md): every row in a process of its own, then the page with their numbers.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, readCommandLine, UsageError } from '../command-line.mjs';
 import { describeMachine, loadAverage, machineLine } from './lib/machine.mjs';
-import { formatDuration } from './lib/measure.mjs';
-import { PAGE, withSections } from './lib/page.mjs';
+import { formatDuration } from './lib/format.mjs';
+import { PAGE, targetLines, withSections } from './lib/page.mjs';
 import { exitOnSignals, forkAndWait } from './lib/processes.mjs';
 import { outputDir, repoRoot } from './lib/workspace.mjs';
 import { ROWS } from './rows/index.mjs';
@@ -25,26 +24,22 @@ targets, and writes the page with the new numbers to tools/bench-output/BENCHMAR
   --version      the version of the API description
   -h, --help     this text`,
   options: { only: { type: 'string' }, write: { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
-  check: (parsed) => {
-    const unknown = (parsed.values.only ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id && !ids.includes(id));
+  check: ({ values }) => {
+    const selected = values.only?.match(/[^\s,]+/g) ?? ids;
+    const unknown = selected.filter((id) => !ids.includes(id));
     if (unknown.length) throw new UsageError(`--only: unknown row(s) ${unknown.join(', ')}; known: ${ids.join(', ')}`);
-    return parsed;
+    return { values: { ...values, selected } };
   },
 });
 exitOnSignals();
 
-const selected = values.only ? values.only.split(',').map((id) => id.trim()) : ids;
-const rows = ROWS.filter(({ id }) => selected.includes(id));
+const rows = ROWS.filter(({ id }) => values.selected.includes(id));
 const started = performance.now();
 if (!values['skip-build']) await build(['bundle', 'build', '--output-logs=errors-only']);
 mkdirSync(outputDir, { recursive: true });
 
 const sections = {};
 const results = {};
-let failures = 0;
 for (const [index, row] of rows.entries()) {
   const tag = `[${index + 1}/${rows.length}] ${row.id}`;
   console.log(`${tag}: ${row.title}`);
@@ -52,13 +47,11 @@ for (const [index, row] of rows.entries()) {
   const rowStarted = performance.now();
   let markdown;
   try {
-    const { message } = forkAndWait(new URL('./lib/child.mjs', import.meta.url), [row.id], { timeoutMs: row.timeoutMs });
-    const { result, error } = await message;
+    const { result, error } = await forkAndWait(new URL('./lib/child.mjs', import.meta.url), [row.id], { timeoutMs: row.timeoutMs }).message;
     if (error) throw new Error(error);
     results[row.id] = result;
     markdown = row.report(result);
   } catch (error) {
-    failures++;
     results[row.id] = { error: String(error?.message ?? error) };
     markdown = `This row failed in this run, so it has no numbers:\n\n\`\`\`\n${results[row.id].error}\n\`\`\``;
   }
@@ -74,11 +67,7 @@ const page = withSections(readFileSync(PAGE, 'utf8'), sections, Object.fromEntri
 const out = values.write ? PAGE : join(outputDir, 'BENCHMARKS.md');
 writeFileSync(out, page);
 writeFileSync(join(outputDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-for (const [, id, body] of page.matchAll(/<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g)) {
-  if (selected.includes(id))
-    for (const line of body.split('\n').filter((text) => /^\*\*(Target|Floor)/.test(text))) console.log(`${id}: ${line.replace(/\*\*/g, '')}`);
-}
-console.log(
-  `bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${values.write ? '' : ' (--write updates BENCHMARKS.md)'}; raw numbers in ${join(outputDir, 'results.json')}`,
-);
-process.exitCode = failures ? 1 : 0;
+for (const [id, line] of targetLines(page)) if (values.selected.includes(id)) console.log(`${id}: ${line.replace(/\*\*/g, '')}`);
+const hint = values.write ? '' : ' (--write updates BENCHMARKS.md)';
+console.log(`bench: ${formatDuration(totalMs)}; the page with these numbers is ${out}${hint}; raw numbers in ${join(outputDir, 'results.json')}`);
+process.exitCode = Object.values(results).some((result) => result.error) ? 1 : 0;

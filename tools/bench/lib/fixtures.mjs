@@ -18,11 +18,8 @@ export const LIST_QUERY = {
 /** The floor's URL as a careful caller writes it: repeated keys for arrays, encodeURIComponent for every value. */
 export function handWrittenListUrl(baseUrl, query = LIST_QUERY) {
   let search = '';
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      search += `${search ? '&' : '?'}${name}=${encodeURIComponent(item)}`;
-    }
-  }
+  for (const [name, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(item)}`;
   return `${baseUrl}/v2/payments${search}`;
 }
 

@@ -1,4 +1,4 @@
-// Numbers over rounds, and how they read. Pure but for timeInRounds; tools/test/bench checks them.
+// Numbers over rounds (how they read: format.mjs). Pure but for timeInRounds; tools/test/bench checks them.
 import { Bench } from 'tinybench';
 
 export function median(values) {
@@ -8,10 +8,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** { median, min, max, rounds, values } of one measurement taken once per round. */
-export function summarize(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: values.length, values };
-}
+export const summarize = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: values.length, values });
 
 /** Ratios taken round by round: pairing within a round cancels most of a shared machine's drift. */
 export function pairedRatios(numerators, denominators) {
@@ -19,14 +16,21 @@ export function pairedRatios(numerators, denominators) {
   return numerators.map((value, round) => value / denominators[round]);
 }
 
-/** The summarised paired ratio of two lists of per-round values, by name. */
-export const ratioOf = (values, numerator, denominator) => summarize(pairedRatios(values[numerator], values[denominator]));
+/** The summarised paired ratio of two variants, by name, from their summaries (whose `values` are in round order). */
+export const ratioOf = (summaries, numerator, denominator) => summarize(pairedRatios(summaries[numerator].values, summaries[denominator].values));
+/** Every variant's paired ratio to each baseline but itself, named `<variant> / <baseline>`. */
+export const ratiosTo = (values, ...baselines) =>
+  Object.fromEntries(
+    Object.keys(values).flatMap((name) => baselines.filter((base) => base !== name).map((base) => [`${name} / ${base}`, ratioOf(values, name, base)])),
+  );
+export const mapValues = (object, map) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value, key)]));
+
+/** One summary per field of a list of per-round records. */
+export const summarizeFields = (records, fields = Object.keys(records[0])) =>
+  Object.fromEntries(fields.map((field) => [field, summarize(records.map((record) => record[field]))]));
 
 /** The order for a round: rotated, so no variant always runs first. */
-export function rotate(list, round) {
-  const shift = round % list.length;
-  return [...list.slice(shift), ...list.slice(0, shift)];
-}
+export const rotate = (list, round) => [...list.slice(round % list.length), ...list.slice(0, round % list.length)];
 
 /** Calls `measure(name)` for every name in every round, rotated; a first warm-up round is dropped. */
 export async function inRounds(names, rounds, measure, log = () => {}) {
@@ -43,47 +47,13 @@ export async function inRounds(names, rounds, measure, log = () => {}) {
 
 /** Micro-benchmarks: every round times every task with tinybench; a round's value is its median latency (ms). */
 export async function timeInRounds(tasks, { rounds, timeMs, log }) {
-  const perTask = await inRounds(
-    ['all'],
-    rounds,
-    async (_, round) => {
-      const bench = new Bench({ time: timeMs, warmupTime: Math.min(200, timeMs), throws: true });
-      for (const name of rotate(Object.keys(tasks), round + 1)) bench.add(name, tasks[name]);
-      await bench.run();
-      for (const task of bench.tasks) if (task.result.state !== 'completed') throw new Error(`${task.name}: ${task.result.state} ${task.result.error ?? ''}`);
-      return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency.p50]));
-    },
-    log,
-  );
-  return Object.fromEntries(Object.keys(tasks).map((name) => [name, summarize(perTask.all.map((round) => round[name]))]));
-}
-
-export const meets = (value, ceiling) => Number.isFinite(value) && value <= ceiling;
-export const verdict = (met) => (met ? '**met**' : '**missed**');
-export const formatRatio = (ratio) => `${ratio.toFixed(2)}×`;
-export const formatMiB = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
-export const exactBytes = (bytes) => `${bytes.toLocaleString('en')} B`;
-export const perSecond = (unit) => (value) => `${Math.round(value).toLocaleString('en')} ${unit}/s`;
-
-/** Milliseconds as µs below 1 ms, ms below 10 s, seconds above. */
-export function formatDuration(ms) {
-  if (ms < 1) return `${(ms * 1000).toFixed(1)} µs`;
-  if (ms < 10_000) return `${ms < 100 ? ms.toFixed(1) : Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-/** Bytes as B, kB (1000) or MB. */
-export function formatBytes(bytes) {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(2)} kB`;
-  return `${(bytes / 1_000_000).toFixed(2)} MB`;
-}
-
-/** `median (min–max)` of a summary. */
-export const range = (summary, format) => `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
-
-/** A Markdown table; `|` in cells is escaped. */
-export function table(header, rows) {
-  const cell = (value) => String(value).replace(/\|/g, '\\|');
-  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
+  const timeRound = async (_, round) => {
+    const bench = new Bench({ time: timeMs, warmupTime: Math.min(200, timeMs), throws: true });
+    for (const name of rotate(Object.keys(tasks), round + 1)) bench.add(name, tasks[name]);
+    await bench.run();
+    for (const task of bench.tasks) if (task.result.state !== 'completed') throw new Error(`${task.name}: ${task.result.state} ${task.result.error ?? ''}`);
+    return Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency.p50]));
+  };
+  const perRound = (await inRounds(['all'], rounds, timeRound, log)).all;
+  return mapValues(tasks, (_, name) => summarize(perRound.map((round) => round[name])));
 }

@@ -1,7 +1,7 @@
 // The mutation section of BENCHMARKS.md, from each package's mutation-record.json (written by
 // `pnpm test:mutation`, tools/mutation/run.mjs): its score with its date and commit, and the time of
 // its last full run and of its last run.
-import { formatDuration } from './measure.mjs';
+import { formatDuration } from './format.mjs';
 
 const percent = (score) => (score === null ? '—' : `${score.toFixed(2)} %`);
 const day = (iso) => iso.slice(0, 10);

@@ -1,5 +1,5 @@
 // The mutation section as `pnpm test:mutation` renders it (tools/test/mutation reads it through here).
-import { table } from './measure.mjs';
+import { table } from './format.mjs';
 import { mutationMarkdown } from './mutation-report.mjs';
 
 export { table };

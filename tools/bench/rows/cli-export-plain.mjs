@@ -1,5 +1,5 @@
-// The CLI export's baseline, what a developer writes today instead: the same client, iteratePayments in
-// the CLI's default order (so both send the same requests), each payment a line of JSON to a file.
+// The CLI export's baseline, what a developer writes today instead: the same client, iteratePayments in the CLI's default order (so both send the same
+// requests), each payment a line of JSON to a file.
 //   node cli-export-plain.mjs --url URL (--out FILE | --discard)
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';

@@ -1,15 +1,14 @@
-// `merchant-ordering payments export --out FILE` of 100,000 sandbox payments against a plain
-// iteratePayments script (cli-export-plain.mjs), each a process timed from spawn to exit, against the
-// same node:http sandbox. While each runs, its RSS and the size of its output are sampled every 50 ms:
-// a sample's payment count is its share of the final file, and since RSS saws with the garbage
-// collector, each mark is the median of the samples just past it (10,000–15,000 and 95,000–100,000).
+// Row 8 (method: BENCHMARKS.md): the CLI's export against a plain iteratePayments script (cli-export-plain.mjs), each a process timed from spawn to exit. RSS
+// and the output's size are sampled every 50 ms; a sample's payment count is its share of the final file, and since RSS saws with the GC, each mark is the
+// median of the samples just past it (10,000–15,000 and 95,000–100,000).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMsOf } from '../lib/machine.mjs';
-import { formatDuration, formatRatio, inRounds, median, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+import { cpuMsOf, tryOr } from '../lib/machine.mjs';
+import { blocks, formatDuration, formatRatio, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, mapValues, median, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { outputDir, repoRoot } from '../lib/workspace.mjs';
 
@@ -40,30 +39,12 @@ async function measure(log, { rounds = 5 } = {}) {
     const runs = await inRounds(Object.keys(args), rounds, (name) => run(args[name], name === WALK ? [] : [`${out}.partial`, out]), log);
     // One more CLI run, untimed, with --trace-gc: the heap left after each full collection (what is live).
     const liveHeap = liveHeapOfBusiestIsolate((await run(['--trace-gc', ...args[CLI]], [])).stdout);
-    const field = (name, key) => runs[name].map((r) => r[key]);
-    const rates = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'ms').map((ms) => (PAYMENTS * 1000) / ms)]));
-    const cpu = Object.fromEntries(Object.keys(args).map((name) => [name, field(name, 'cpuMs').map((ms) => (ms * 1000) / PAYMENTS)]));
-    const rss = (name) =>
-      runs[name][0].at10k === undefined
-        ? undefined
-        : {
-            at10k: summarize(field(name, 'at10k')),
-            at100k: summarize(field(name, 'at100k')),
-            growth: summarize(runs[name].map((r) => r.at100k - r.at10k)),
-            peak: summarize(field(name, 'peak')),
-          };
-    return {
-      method: { rounds },
-      variants: Object.fromEntries(
-        Object.keys(args).map((name) => [
-          name,
-          { ms: summarize(field(name, 'ms')), paymentsPerSecond: summarize(rates[name]), cpuUsPerPayment: summarize(cpu[name]) },
-        ]),
-      ),
-      ratios: { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) },
-      rss: { [CLI]: rss(CLI), [SCRIPT]: rss(SCRIPT) },
-      liveHeap: liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined,
-    };
+    const variants = mapValues(runs, (list) => summarizeFields(list, ['ms', 'paymentsPerSecond', 'cpuUsPerPayment']));
+    const [rates, cpu] = ['paymentsPerSecond', 'cpuUsPerPayment'].map((key) => mapValues(variants, (variant) => variant[key]));
+    const rss = (list) => (list[0].at10k === undefined ? undefined : summarizeFields(list, ['at10k', 'at100k', 'growth', 'peak']));
+    const ratios = { rate: ratioOf(rates, CLI, SCRIPT), rateToWalk: ratioOf(rates, CLI, WALK), cpu: ratioOf(cpu, CLI, SCRIPT) };
+    const live = liveHeap.length ? { ...summarize(liveHeap), first: liveHeap[0], last: liveHeap.at(-1) } : undefined;
+    return { method: { rounds }, variants, ratios, rss: { [CLI]: rss(runs[CLI]), [SCRIPT]: rss(runs[SCRIPT]) }, liveHeap: live };
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -81,7 +62,7 @@ async function run(args, files) {
   const samples = [];
   let cpuMs = NaN;
   const sampler = setInterval(() => {
-    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readText(`/proc/${child.pid}/status`))?.[1];
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(tryOr(() => readFileSync(`/proc/${child.pid}/status`, 'utf8'), ''))?.[1];
     if (kb === undefined) return;
     samples.push({ rss: Number(kb) * 1024, bytes: Math.max(0, ...files.map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0)) });
     cpuMs = cpuMsOf(child.pid);
@@ -97,17 +78,11 @@ async function run(args, files) {
   const around = (from, to) => samples.filter((s) => s.bytes >= size * from && s.bytes <= size * to).map((s) => s.rss);
   const [at10k, at100k] = [around(0.1, 0.15), around(0.95, 1)];
   if (files.length) rmSync(files.at(-1), { force: true });
-  if (!at10k.length || !at100k.length) return { ms, cpuMs, stdout };
-  return { ms, cpuMs, stdout, at10k: median(at10k), at100k: median(at100k), peak: Math.max(...samples.map((s) => s.rss)) };
+  const timing = { ms, paymentsPerSecond: (PAYMENTS * 1000) / ms, cpuUsPerPayment: (cpuMs * 1000) / PAYMENTS, stdout };
+  if (!at10k.length || !at100k.length) return timing;
+  const [low, high] = [median(at10k), median(at100k)];
+  return { ...timing, at10k: low, at100k: high, growth: high - low, peak: Math.max(...samples.map((s) => s.rss)) };
 }
-
-const readText = (path) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return ''; // gone, or no /proc
-  }
-};
 
 /** The heap after each full collection (MiB in `Mark-Compact a (b) -> c (d) MB`) of the isolate that collected most: the command's thread. */
 function liveHeapOfBusiestIsolate(trace) {
@@ -137,17 +112,13 @@ export function report({ method, variants, ratios, rss, liveHeap }) {
   const live = liveHeap
     ? ` In a run with \`--trace-gc\`, the CLI's heap after each of ${liveHeap.rounds} full collections was ${mb(liveHeap.min)}–${mb(liveHeap.max)} (${mb(liveHeap.first)} after the first, ${mb(liveHeap.last)} after the last).`
     : '';
-  return [
+  return blocks(
     `${PAYMENTS.toLocaleString('en')} payments from the built sandbox (node:http) in its own process, pages of 250, createdAt ascending, as JSONL. ${method.rounds} rounds after a warm-up round, the order rotated each round, every output checked to hold ${PAYMENTS.toLocaleString('en')} lines. The CLI runs its command in a worker thread whose young generation is capped (\`resourceLimits\`, packages/cli/src/main.ts); the script runs on Node's defaults.${live}`,
-    '',
     table(['Variant', 'What it does', 'Time: median (min–max)', 'Payments per second', 'CPU per payment'], rows),
-    '',
     table(['Process', 'RSS at 10,000', 'RSS at 100,000', 'Growth', 'Peak RSS'], memory),
-    '',
     `**Target:** the CLI ≥ ${TARGET.ratio}× the script's payments per second: ${range(ratios.rate, formatRatio)} (paired within rounds), ${verdict(ratios.rate.median >= TARGET.ratio)}. Against the walk that writes nothing: ${range(ratios.rateToWalk, formatRatio)}. CPU per payment, CLI / script: ${range(ratios.cpu, formatRatio)}.`,
-    '',
     `**Target:** the CLI process's RSS grows ≤ ${mb(TARGET.rssGrowthBytes)} from 10,000 to 100,000 payments: ${cli ? range(cli.growth, signedMb) : 'not measured (no /proc)'}, ${verdict(cli !== undefined && cli.growth.median <= TARGET.rssGrowthBytes)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'cli-export', title: '8. CLI export', timeoutMs: 900_000, measure, report };

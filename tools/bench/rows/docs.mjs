@@ -1,22 +1,20 @@
-// The built docs site, the Try it console and the sandbox it runs in the page included: the bytes of
-// every file, and headless Chromium's time to show every operation (Redoc 3 keeps one tag open at a
-// time, so each is opened as a reader would: its tag, then the operation) and, by a deep link to List
-// payments, until it shows and until a reader can send. A fresh browser context (empty cache) per visit.
-// The reference for coding agents (llms.txt, llms-full.txt, the Markdown copies) is weighed apart from
-// the page, and in tokens beside what an agent would read otherwise: the page's visible text and the
-// bundled description (issue 31 item 3).
+// Row 5 (method: BENCHMARKS.md): the built site's bytes, the agents' reference (llms.txt, the Markdown copies) apart and in tokens, and headless Chromium's
+// time to show every operation and, by a deep link, to let a reader send. Redoc 3 keeps one tag open at a time, so each operation is opened as a reader
+// would: its tag, then it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, launchChromium } from '../../chromium.mjs';
 import { serveStatic } from '../../static-server.mjs';
-import { formatBytes, formatDuration, formatRatio, inRounds, meets, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { blocks, formatBytes, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, summarizeFields } from '../lib/measure.mjs';
 import { docsDist } from '../lib/workspace.mjs';
 
 const SUB_PATH = '/toolkit/'; // GitHub Pages serves the site under the repository's name
 const DEEP_LINK = '#/payments/listpayments';
 const OPERATION = { summary: 'List payments', parameter: 'limit' };
 const WAIT_MS = 30_000;
+const leaves = ({ protocol, hostname }) => ['http:', 'https:'].includes(protocol) && hostname !== '127.0.0.1';
 /** Issue 31: what the page loads stays within 1.1× its weight before the agents' reference (794.36 kB). */
 export const PAGE_CEILING = { bytes: 873_800, before: 794_360 };
 /** The agents' reference: every .txt and .md file of the site (packages/docs/scripts/markdown/reference.mjs). */
@@ -27,11 +25,7 @@ export const tokensOf = (text) => Math.round(Buffer.byteLength(text) / 4);
 async function measure(log, { rounds = 5 } = {}) {
   const docs = JSON.parse(readFileSync(join(docsDist, 'openapi.docs.json'), 'utf8'));
   const label = (name) => docs.tags?.find((tag) => tag.name === name)?.['x-displayName'] ?? name;
-  const operations = Object.values(docs.paths).flatMap((item) =>
-    Object.values(item)
-      .filter((op) => op?.summary && op.tags)
-      .map((op) => ({ summary: op.summary, tag: label(op.tags[0]) })),
-  );
+  const operations = operationsOf(docs).flatMap((op) => (op.summary ? [{ summary: op.summary, tag: label(op.tags[0]) }] : []));
   const server = await serveStatic({ root: docsDist, prefix: SUB_PATH });
   let browser;
   let outside = 0;
@@ -41,23 +35,18 @@ async function measure(log, { rounds = 5 } = {}) {
     const launchMs = performance.now() - launchStarted;
     const visit = async (run) => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      context.on('request', (request) => {
-        const { protocol, hostname } = new URL(request.url());
-        if (['http:', 'https:'].includes(protocol) && hostname !== '127.0.0.1') outside++;
-      });
+      context.on('request', (request) => (outside += Number(leaves(new URL(request.url())))));
       try {
         return await run(await context.newPage());
       } finally {
         await context.close();
       }
     };
-    const runs = await inRounds(
-      ['ours'],
-      rounds,
-      async () => ({ ...(await visit((page) => everyOperation(page, server.url, operations))), ...(await visit((page) => deepLink(page, server.url))) }),
-      log,
-    );
-    const ms = Object.fromEntries(Object.keys(runs.ours[0]).map((key) => [key, summarize(runs.ours.map((run) => run[key]))]));
+    const both = async () => ({
+      ...(await visit((page) => everyOperation(page, server.url, operations))),
+      ...(await visit((page) => deepLink(page, server.url))),
+    });
+    const ms = summarizeFields((await inRounds(['ours'], rounds, both, log)).ours);
     const visibleText = await visit((page) => pageText(page, server.url, routes(docs)));
     const read = (file) => readFileSync(join(docsDist, file), 'utf8');
     const tokens = {
@@ -68,17 +57,10 @@ async function measure(log, { rounds = 5 } = {}) {
       'openapi.json (the bundled description)': tokensOf(read('openapi.json')),
       'openapi.yaml (the same, in YAML)': tokensOf(read('openapi.yaml')),
     };
-    const all = siteWeight(docsDist);
-    return {
-      method: { rounds, chromium: browser.version(), chromiumArgs },
-      operations: operations.map(({ tag, summary }) => `${tag}: ${summary}`),
-      weight: part(all, (file) => !isAgentFile(file)),
-      agentFiles: part(all, isAgentFile),
-      tokens,
-      launchMs,
-      ms,
-      outside,
-    };
+    const files = siteFiles(docsDist);
+    const [weight, agentFiles] = [part(files, (file) => !isAgentFile(file)), part(files, isAgentFile)];
+    const operationNames = operations.map(({ tag, summary }) => `${tag}: ${summary}`);
+    return { method: { rounds, chromium: browser.version(), chromiumArgs }, operations: operationNames, weight, agentFiles, tokens, launchMs, ms, outside };
   } finally {
     await browser?.close();
     await server.close();
@@ -95,9 +77,7 @@ async function everyOperation(page, url, operations) {
     // A click on a tag toggles it: on a busy machine the entry may still be on its way, so look again before each click.
     for (let attempt = 0; attempt < 3 && !(await entry(summary).isVisible()); attempt++) {
       await entry(tag).click();
-      await entry(summary)
-        .waitFor({ state: 'visible', timeout: WAIT_MS / 3 })
-        .catch(() => {});
+      await Promise.allSettled([entry(summary).waitFor({ state: 'visible', timeout: WAIT_MS / 3 })]);
     }
     await entry(summary).click();
     await page
@@ -125,24 +105,25 @@ function shown({ summary, parameter }) {
   const seen = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const onScreen = (element) => seen(element) && element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight;
   const heading = [...document.querySelectorAll('h1, h2, h3')].some((element) => element.textContent.trim() === summary && onScreen(element));
-  const named =
-    heading &&
-    [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element));
-  return heading && named ? performance.now() : false;
+  const named = (element) => element.childElementCount === 0 && element.textContent.trim() === parameter && seen(element);
+  return heading && [...document.querySelectorAll('body *')].some(named) ? performance.now() : false;
 }
+
+/** Every operation of the description that has a tag. */
+const operationsOf = (docs) => Object.values(docs.paths).flatMap((item) => Object.values(item).filter((op) => op?.tags));
 
 /** The overview, each operation and each section without operations (the Contact record), by hash route. */
 function routes(docs) {
   const slug = (text) => text.toLowerCase().replace(/\s+/g, '-');
-  const operations = Object.values(docs.paths).flatMap((item) =>
-    Object.values(item)
-      .filter((op) => op?.operationId && op.tags)
-      .map((op) => `#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`),
-  );
-  const used = new Set(Object.values(docs.paths).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? [])));
-  const sections = (docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`);
-  return ['#/', ...operations, ...sections];
+  const operations = operationsOf(docs).flatMap((op) => (op.operationId ? [`#/${slug(op.tags[0])}/${op.operationId.toLowerCase()}`] : []));
+  const used = new Set(operationsOf(docs).flatMap((op) => op.tags));
+  return ['#/', ...operations, ...(docs.tags ?? []).filter(({ name }) => !used.has(name)).map(({ name }) => `#/${slug(name)}`)];
 }
+
+/** In the page: Redoc has taken over (its search box no longer says "Loading") and the deep link has settled. */
+const settled = () =>
+  !document.documentElement.classList.contains('settling') &&
+  !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading');
 
 /** The text a reader sees on each route (Redoc shows one at a time), joined. */
 async function pageText(page, url, list) {
@@ -150,33 +131,24 @@ async function pageText(page, url, list) {
   for (const route of list) {
     await page.goto('about:blank');
     await page.goto(new URL(route, url).href, { waitUntil: 'load' });
-    // Redoc has taken over (its search box no longer says "Loading") and the deep link has settled.
-    await page.waitForFunction(
-      () =>
-        !document.documentElement.classList.contains('settling') &&
-        !/Loading/.test(document.querySelector('[data-testid="search-trigger"]')?.textContent ?? 'Loading'),
-      undefined,
-      { timeout: WAIT_MS },
-    );
+    await page.waitForFunction(settled, undefined, { timeout: WAIT_MS });
     texts.push(await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText));
   }
   return texts.join('\n');
 }
 
-/** The files of a weight that `keep` keeps, with their own total. */
-function part(weight, keep) {
-  const files = weight.files.filter(({ file }) => keep(file));
-  return { files, total: { raw: files.reduce((sum, f) => sum + f.raw, 0), gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) } };
+/** The files of `files` that `keep` keeps, with their own total. */
+function part(files, keep) {
+  const kept = files.filter(({ file }) => keep(file));
+  const sum = (key) => kept.reduce((total, file) => total + file[key], 0);
+  return { files: kept, total: { raw: sum('raw'), gzipped: sum('gzipped') } };
 }
 
-function siteWeight(root) {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-  const sizes = files
-    .map((file) => ({ file: relative(root, file), raw: readFileSync(file).length, gzipped: gzipSync(readFileSync(file), { level: 9 }).length }))
-    .sort((a, b) => b.raw - a.raw);
-  return { files: sizes, total: { raw: sizes.reduce((sum, f) => sum + f.raw, 0), gzipped: sizes.reduce((sum, f) => sum + f.gzipped, 0) } };
+/** Every file of the site, raw and gzipped (level 9), largest first. */
+function siteFiles(root) {
+  const weigh = (path) => ({ file: relative(root, path), raw: readFileSync(path).length, gzipped: gzipSync(readFileSync(path), { level: 9 }).length });
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return files.map((entry) => weigh(join(entry.parentPath, entry.name))).sort((a, b) => b.raw - a.raw);
 }
 
 function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, outside }) {
@@ -188,32 +160,21 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
     [`every operation shown (${operations.length})`, ms.allOperationsShown],
     ['List payments shown, by a deep link', ms.operationShown],
     ['a reader can send (Try it, then Send enabled), by the same deep link', ms.canSend],
-  ];
+  ].map(([what, summary]) => [what, range(summary, formatDuration)]);
   const ratio = weight.total.gzipped / PAGE_CEILING.before;
-  const full = tokens['llms-full.txt'];
-  return [
+  const tokenRows = Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / tokens['llms-full.txt'])]);
+  const fileTable = ({ files, total }) =>
+    table(['File', 'Raw / gzipped'], [...files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(total)}**`]]);
+  return blocks(
     `Bytes: every file of the site, raw / gzipped (level 9), the agents' reference apart. Render: the site served by tools/static-server.mjs under ${SUB_PATH} on 127.0.0.1 to Chromium ${method.chromium} (playwright-core, headless, the flags of toolchain.md §6). ${method.rounds} rounds after a warm-up round, each visit in a fresh browser context. Operations opened: ${operations.join('; ')}. Deep link: ${DEEP_LINK}. Chromium launch, not counted: ${formatDuration(launchMs)}. Requests that tried to leave 127.0.0.1: ${outside}.`,
-    '',
-    table(['File', 'Raw / gzipped'], [...weight.files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(weight.total)}**`]]),
-    '',
+    fileTable(weight),
     `**Target:** the site without the agents' reference ≤ ${formatBytes(PAGE_CEILING.bytes)} gzipped (1.1× the ${formatBytes(PAGE_CEILING.before)} before it): ${formatBytes(weight.total.gzipped)} (${formatRatio(ratio)}), ${verdict(meets(weight.total.gzipped, PAGE_CEILING.bytes))}.`,
-    '',
     "The agents' reference, apart: the page never loads it; its Service Worker keeps it with the rest of the site for offline use.",
-    '',
-    table(['File', 'Raw / gzipped'], [...agentFiles.files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(agentFiles.total)}**`]]),
-    '',
+    fileTable(agentFiles),
     "Tokens, counted as UTF-8 bytes / 4 (no tokenizer pinned; a tokenizer's count differs, the ratios much less). The page's visible text is the `innerText` of each route Redoc shows (the overview, each operation, the Contact record) after it has settled: collapsed schemas and unselected responses are not in it.",
-    '',
-    table(
-      ['What an agent reads', 'Tokens', 'Against llms-full.txt'],
-      Object.entries(tokens).map(([what, count]) => [what, count.toLocaleString('en'), formatRatio(count / full)]),
-    ),
-    '',
-    table(
-      ['From navigation start to', 'Median (min–max)'],
-      times.map(([what, summary]) => [what, range(summary, formatDuration)]),
-    ),
-  ].join('\n');
+    table(['What an agent reads', 'Tokens', 'Against llms-full.txt'], tokenRows),
+    table(['From navigation start to', 'Median (min–max)'], times),
+  );
 }
 
 export default { id: 'docs', title: '5. Docs weight and render', timeoutMs: 600_000, measure, report };

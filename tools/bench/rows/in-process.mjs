@@ -1,9 +1,7 @@
-// The sandbox's engine in process, as a test suite meets it through createSandbox(): the client's calls
-// (List Payments, limit 20, one at a time as a test awaits them) through `sandbox.fetch`, against the
-// same client on a fetch that hands back the same page at once (the floor: what the client costs), so
-// the ratio is what the engine adds (issue 28; it replaces the 5x-loopback goal, which measured the
-// client, not the sandbox). The node:http host over loopback is shown for information.
-import { formatRatio, inRounds, perSecond, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+// Row 7b (method: BENCHMARKS.md): the client through `createSandbox().fetch`, against the same client on a fetch that hands back the same page at once, so
+// the ratio is what the sandbox's engine adds.
+import { blocks, formatRatio, perSecond, range, ratioVerdict, table } from '../lib/format.mjs';
+import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 import { clientEntry, repoRoot } from '../lib/workspace.mjs';
 
@@ -28,25 +26,18 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
     };
     const pages = await Promise.all(Object.values(clients).map((client) => client.listPayments({ limit })));
     if (new Set(pages.map((answered) => JSON.stringify(answered))).size !== 1) throw new Error('the variants answered different pages');
-    const perRound = await inRounds(
-      Object.keys(clients),
-      rounds,
-      async (name) => {
-        let count = 0;
-        const started = performance.now();
-        while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
-        return count / ((performance.now() - started) / 1000);
-      },
-      log,
-    );
+    const callRate = async (name) => {
+      let count = 0;
+      const started = performance.now();
+      while (performance.now() - started < msPerVariant) count += Boolean(await clients[name].listPayments({ limit }));
+      return count / ((performance.now() - started) / 1000);
+    };
+    const perRound = await inRounds(Object.keys(clients), rounds, callRate, log);
     const [local, remote, floor] = Object.keys(clients);
     // Time per call is 1 / calls per second: the floor's rate over the engine's is the engine's time over the floor's.
-    return {
-      method: { rounds, msPerVariant, limit },
-      callsPerSecond: Object.fromEntries(Object.entries(perRound).map(([name, values]) => [name, summarize(values)])),
-      ratio: ratioOf(perRound, floor, local),
-      loopbackRatio: ratioOf(perRound, local, remote),
-    };
+    const callsPerSecond = mapValues(perRound, summarize);
+    const ratio = ratioOf(callsPerSecond, floor, local);
+    return { method: { rounds, msPerVariant, limit }, callsPerSecond, ratio, loopbackRatio: ratioOf(callsPerSecond, local, remote) };
   } finally {
     await inProcess.close();
     await server.close();
@@ -54,18 +45,13 @@ async function measure(log, { rounds = 7, msPerVariant = 1500, limit = 20 } = {}
 }
 
 function report({ method, callsPerSecond, ratio, loopbackRatio }) {
-  return [
+  const rows = Object.entries(callsPerSecond).map(([name, s]) => [name, range(s, calls), `${(1e6 / s.median).toFixed(0)} µs`]);
+  return blocks(
     `The client calls List Payments at limit ${method.limit}, one call at a time, for ${method.msPerVariant} ms per variant per round, the variants in turns; ${method.rounds} rounds after a warm-up round. "In process" is \`createClient({ fetch: sandbox.fetch })\` on \`createSandbox()\`; the floor is the same client on a fetch that hands back the same page at once; "node:http" is the client on its default transport against the node:http sandbox in a process of its own. All hold the same 1,000 payments and answered the same page before timing.`,
-    '',
-    table(
-      ['Variant', 'Calls/s: median (min–max)', 'Per call (median)'],
-      Object.entries(callsPerSecond).map(([name, s]) => [name, range(s, calls), `${(1e6 / s.median).toFixed(0)} µs`]),
-    ),
-    '',
+    table(['Variant', 'Calls/s: median (min–max)', 'Per call (median)'], rows),
     `For information, in process against the node:http host over loopback (calls per second): ${range(loopbackRatio, formatRatio)}.`,
-    '',
-    `**Target:** time per call in process ≤ ${TARGET_RATIO}× the floor's (what the engine adds to the client): ${range(ratio, formatRatio)}, ${verdict(ratio.median <= TARGET_RATIO)}.`,
-  ].join('\n');
+    `**Target:** time per call in process ≤ ${TARGET_RATIO}× the floor's (what the engine adds to the client): ${ratioVerdict(ratio, TARGET_RATIO)}.`,
+  );
 }
 
 export default { id: 'in-process', title: '7b. The sandbox in process', timeoutMs: 180_000, measure, report };

@@ -1,27 +1,25 @@
-// The MCP server (@merchant-ordering/mcp): time from spawn to the answer of the first tools/list over
-// stdio, against `merchant-ordering --version` (the CLI) from spawn to exit, each a fresh process on the
-// built bins, paired per round; and the size of that tools/list answer in tokens (bytes / 4) against
-// the budget the package states (TOOLS_LIST_TOKEN_BUDGET).
+// Row 9 (method: BENCHMARKS.md): spawn to the first tools/list answer of the MCP server against the CLI's `--version`, paired per round, and that answer's
+// size in tokens against the package's budget.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatDuration, formatRatio, inRounds, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+import { blocks, formatDuration, ratioVerdict, summaryTable, verdict } from '../lib/format.mjs';
+import { inRounds, mapValues, ratioOf, summarize } from '../lib/measure.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_RATIO = 2;
 const MCP_BIN = join(repoRoot, 'packages/mcp/bin/merchant-ordering-mcp.js');
 const CLI_BIN = join(repoRoot, 'packages/cli/bin/merchant-ordering.js');
 const [MCP, CLI] = ['mcp: spawn to first tools/list answer', 'cli: merchant-ordering --version'];
+const INITIALIZE = { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } };
 const line = (message) => `${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`;
 
 /** Spawns the MCP server, sends initialize, initialized and tools/list at once, and times the tools/list answer. */
 async function firstToolsList() {
   const started = performance.now();
   const child = spawn(process.execPath, [MCP_BIN], { stdio: ['pipe', 'pipe', 'ignore'] });
-  child.stdin.write(
-    line({ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }),
-  );
+  child.stdin.write(line({ id: 1, method: 'initialize', params: INITIALIZE }));
   child.stdin.write(line({ method: 'notifications/initialized' }));
   child.stdin.write(line({ id: 2, method: 'tools/list', params: {} }));
   for await (const text of createInterface({ input: child.stdout })) {
@@ -47,35 +45,20 @@ async function cliVersion() {
 async function measure(log, { rounds = 9 } = {}) {
   const { TOOLS_LIST_TOKEN_BUDGET } = await import(join(repoRoot, 'packages/mcp/dist/index.js'));
   const runs = await inRounds([MCP, CLI], rounds, (name) => (name === MCP ? firstToolsList() : cliVersion()), log);
-  const ms = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, values.map((value) => value.ms)]));
-  const bytes = runs[MCP].map((value) => value.bytes);
-  if (new Set(bytes).size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...new Set(bytes)].join(', ')}`);
-  return {
-    rounds,
-    ms: { [MCP]: summarize(ms[MCP]), [CLI]: summarize(ms[CLI]) },
-    ratio: ratioOf(ms, MCP, CLI),
-    toolsListBytes: bytes[0],
-    budgetTokens: TOOLS_LIST_TOKEN_BUDGET,
-  };
+  const ms = mapValues(runs, (values) => summarize(values.map((value) => value.ms)));
+  const bytes = new Set(runs[MCP].map((value) => value.bytes));
+  if (bytes.size !== 1) throw new Error(`the tools/list answer changed size between runs: ${[...bytes].join(', ')}`);
+  return { rounds, ms, ratio: ratioOf(ms, MCP, CLI), toolsListBytes: [...bytes][0], budgetTokens: TOOLS_LIST_TOKEN_BUDGET };
 }
 
 function report({ rounds, ms, ratio, toolsListBytes, budgetTokens }) {
   const tokens = toolsListBytes / 4;
-  return [
+  return blocks(
     `${rounds} rounds after a warm-up round, the order rotated each round; each variant a fresh process of the built bin on the workspace's Node. The MCP server is sent initialize, notifications/initialized and tools/list at once on its stdin; its time ends at the tools/list answer. The CLI's ends when \`--version\` exits.`,
-    '',
-    table(
-      ['Variant', 'Time: median (min–max)'],
-      [
-        [MCP, range(ms[MCP], formatDuration)],
-        [CLI, range(ms[CLI], formatDuration)],
-      ],
-    ),
-    '',
-    `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${range(ratio, formatRatio)}, ${verdict(ratio.median <= TARGET_RATIO)}.`,
-    '',
+    summaryTable(['Variant', 'Time: median (min–max)'], ms, formatDuration),
+    `**Target:** spawn to the first tools/list answer ≤ ${TARGET_RATIO}× the CLI's \`--version\`, paired per round: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** the tools/list answer ≤ ${budgetTokens.toLocaleString('en')} tokens (bytes / 4): ${toolsListBytes.toLocaleString('en')} B, ${Math.round(tokens).toLocaleString('en')} tokens, ${verdict(tokens <= budgetTokens)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'mcp', title: '9. MCP server', timeoutMs: 180_000, measure, report };

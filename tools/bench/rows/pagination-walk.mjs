@@ -1,31 +1,21 @@
-// One measured walk of the pagination row, in a fresh `node --expose-gc` process so its heap holds
-// nothing but this walk; sends { ms, count, pages, peakHeapDelta, retainedHeapDelta, heldAtOnce }.
-//   node --expose-gc pagination-walk.mjs --mode MODE --url URL --warmup-url URL [--work-us N] [--live]
-// A 2,500-payment warm-up walk each way first: fewer leaves V8 compiling during the measured walk, and
-// the code it adds (~0.5 MiB) would read as retained heap. With --live the 5 ms sampler is off and a
-// GC runs before each page-boundary sample instead: `heldAtOnce` is what the walk held live.
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+// One measured walk of the pagination row, in a fresh `node --expose-gc` process so its heap holds nothing but this walk;
+// sends { ms, count, pages, peakHeapDelta, retainedHeapDelta, heldAtOnce }.
+//   node --expose-gc pagination-walk.mjs '{"mode":…,"url":…,"warmupUrl":…,"workUs":…,"live":…,"pageSize":…}'
+// A 2,500-payment warm-up walk each way first: fewer leaves V8 compiling during the measured walk, and the code it adds (~0.5 MiB) would read as retained
+// heap. With `live` the 5 ms sampler is off and a GC runs before each page-boundary sample instead: `heldAtOnce` is what the walk held live.
 import { CREDENTIALS } from '../lib/fixtures.mjs';
 import { answerParent } from '../lib/processes.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
-export const PAGE_SIZE = 250;
+const { pageSize: PAGE_SIZE, ...options } = JSON.parse(process.argv[2]);
 
 async function main() {
-  const options = {
-    mode: { type: 'string' },
-    url: { type: 'string' },
-    'warmup-url': { type: 'string' },
-    'work-us': { type: 'string', default: '0' },
-    live: { type: 'boolean', default: false },
-  };
-  const { values } = parseArgs({ options });
-  const workMs = Number(values['work-us']) / 1000;
+  const { mode, url, warmupUrl, workUs, live } = options;
+  const workMs = workUs / 1000;
   const { createClient } = await import(clientEntry);
-  const client = createClient({ ...CREDENTIALS, baseUrl: values.url });
-  const walk = WALKS[values.mode];
-  const warmup = createClient({ ...CREDENTIALS, baseUrl: values['warmup-url'] });
+  const client = createClient({ ...CREDENTIALS, baseUrl: url });
+  const walk = WALKS[mode];
+  const warmup = createClient({ ...CREDENTIALS, baseUrl: warmupUrl });
   await WALKS.iterate(warmup, () => {});
   await WALKS.naive(warmup, () => {});
   // Two keep-alive sockets to the measured server, as window2 uses both.
@@ -40,15 +30,15 @@ async function main() {
     peak = Math.max(peak, used);
     return used;
   };
-  const sampler = values.live ? undefined : setInterval(sample, 5);
+  const sampler = live ? undefined : setInterval(sample, 5);
   let count = 0;
   const kept = [];
   const consume = (payment) => {
     count++;
-    if (values.mode === 'collect') kept.push(payment);
+    if (mode === 'collect') kept.push(payment);
     if (workMs > 0) for (const until = performance.now() + workMs; performance.now() < until; ); // the consumer's work
     if (count % PAGE_SIZE === 0) {
-      if (values.live) globalThis.gc();
+      if (live) globalThis.gc();
       liveSamples.push(sample());
     }
   };
@@ -63,7 +53,7 @@ async function main() {
   globalThis.gc();
   // Measured from the walk's own floor, not the baseline: the baseline drifts by a few hundred kB.
   const floor = process.memoryUsage().heapUsed;
-  const heldAtOnce = values.live ? Math.max(0, ...liveSamples.map((used) => used - floor)) : undefined;
+  const heldAtOnce = live ? Math.max(0, ...liveSamples.map((used) => used - floor)) : undefined;
   return { ms, count, pages, peakHeapDelta: peak - baseline, retainedHeapDelta, heldAtOnce };
 }
 
@@ -110,4 +100,4 @@ const WALKS = {
   },
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await answerParent(main);
+await answerParent(main);

@@ -1,12 +1,11 @@
-// 1,000 and 10,000 payments in pages of 250 from a server that waits 20 ms per response:
-// iteratePayments against a naive loop of listPayments calls, each walk in a fresh `node --expose-gc`
-// process (pagination-walk.mjs) so its heap holds nothing else. Then a heap pass: "collect" (a consumer
-// that keeps every payment, the contrast) and live-heap walks (a GC before each page-boundary sample).
-import { formatDuration, formatMiB, formatRatio, inRounds, meets, range, ratioOf, summarize, table, verdict } from '../lib/measure.mjs';
+// Row 3 (method: BENCHMARKS.md): iteratePayments against a naive loop of listPayments calls, each walk in a fresh `node --expose-gc` process
+// (pagination-walk.mjs) so its heap holds nothing else; then a heap pass.
+import { blocks, formatDuration, formatMiB, formatRatio, range, ratioVerdict, summaryTable, table, verdict } from '../lib/format.mjs';
+import { inRounds, mapValues, ratioOf, summarize, summarizeFields } from '../lib/measure.mjs';
 import { forkAndWait, startPaymentsServer } from '../lib/processes.mjs';
-import { PAGE_SIZE } from './pagination-walk.mjs';
 
 const TARGET_RATIO = 0.6;
+const PAGE_SIZE = 250;
 const LATENCY_MS = 20;
 const WORK_US = (LATENCY_MS * 1000) / PAGE_SIZE; // a page of work takes about the server's latency
 const VARIANTS = {
@@ -37,7 +36,7 @@ async function measure(log, { rounds = 5 } = {}) {
     servers.warmup = await startPaymentsServer({ total: 2_500 });
     const walk = async (name, live = false) => {
       const { mode, total, workUs = 0 } = VARIANTS[name] ?? HEAP_ONLY[name];
-      const args = ['--mode', mode, '--url', servers[total].url, '--warmup-url', servers.warmup.url, '--work-us', String(workUs), ...(live ? ['--live'] : [])];
+      const args = [JSON.stringify({ mode, url: servers[total].url, warmupUrl: servers.warmup.url, workUs, live, pageSize: PAGE_SIZE })];
       const { result, error } = await forkAndWait(new URL('./pagination-walk.mjs', import.meta.url), args, { execArgv: ['--expose-gc'] }).message;
       if (error) throw new Error(`${name}: ${error}`);
       if (result.count !== total) throw new Error(`${name}: walked ${result.count} payments of ${total}`);
@@ -48,21 +47,13 @@ async function measure(log, { rounds = 5 } = {}) {
     const live = Object.fromEntries(LIVE.map((name) => [name, []]));
     for (let run = 0; run < LIVE_RUNS; run++) for (const name of LIVE) live[name].push((await walk(name, true)).heldAtOnce);
     log('heap pass done');
-    const field = (name, key) => runs[name].map((run) => run[key]);
-    const variants = Object.fromEntries(
-      Object.keys(runs).map((name) => [
-        name,
-        {
-          pages: runs[name][0].pages,
-          ms: summarize(field(name, 'ms')),
-          peakHeapDelta: summarize(field(name, 'peakHeapDelta')),
-          retainedHeapDelta: summarize(field(name, 'retainedHeapDelta')),
-          ...(name in live && { heldAtOnce: summarize(live[name]) }),
-        },
-      ]),
-    );
-    const ms = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, field(name, 'ms')]));
-    const ratios = Object.fromEntries(Object.entries(RATIOS).map(([label, [a, b]]) => [label, ratioOf(ms, a, b)]));
+    const variants = mapValues(runs, (list, name) => ({
+      pages: list[0].pages,
+      ...summarizeFields(list, ['ms', 'peakHeapDelta', 'retainedHeapDelta']),
+      ...(name in live && { heldAtOnce: summarize(live[name]) }),
+    }));
+    const ms = mapValues(variants, (variant) => variant.ms);
+    const ratios = mapValues(RATIOS, ([a, b]) => ratioOf(ms, a, b));
     return { method: { rounds }, variants, ratios, heap: heapVerdict(variants) };
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.close()));
@@ -80,14 +71,8 @@ export function heapVerdict(variants) {
   const heldGrowth = held('iterate 10k') - held('iterate 1k');
   const retainedGrowth = retained('iterate 10k') - retained('iterate 1k');
   const bytesPerPayment = keptGrowth / 9_000;
-  return {
-    bytesPerPayment,
-    pageBytes: bytesPerPayment * PAGE_SIZE,
-    keptGrowth,
-    heldGrowth,
-    retainedGrowth,
-    flat: heldGrowth <= keptGrowth / 10 && retainedGrowth <= keptGrowth / 10,
-  };
+  const flat = heldGrowth <= keptGrowth / 10 && retainedGrowth <= keptGrowth / 10;
+  return { bytesPerPayment, pageBytes: bytesPerPayment * PAGE_SIZE, keptGrowth, heldGrowth, retainedGrowth, flat };
 }
 
 const signedMiB = (bytes) => `${bytes < 0 ? '-' : '+'}${formatMiB(Math.abs(bytes))}`;
@@ -103,20 +88,13 @@ function report({ method, variants: v, ratios, heap }) {
     formatMiB(s.retainedHeapDelta.median),
   ]);
   const ratio = ratios['iterate / naive (10k)'];
-  return [
+  return blocks(
     `${method.rounds} rounds after a warm-up round; each walk runs in a fresh \`node --expose-gc\` process that first warms up on 2,500 payments from a server without latency (so V8 is done compiling), then forces a GC, then walks. Pages of ${PAGE_SIZE}; the server waits ${LATENCY_MS} ms before every response. "+ work" consumers spin ${WORK_US} µs per payment. Heap: **sampled peak** is the highest \`heapUsed\` seen during the walk (every 5 ms and at every page boundary) above the post-GC baseline; **retained** is the same after a GC at the end; **held at once** comes from ${LIVE_RUNS} separate walks that force a GC before each page-boundary sample: the most the walk held live, above the heap once the walk is over. "collect" keeps every payment: the contrast, timed once.`,
-    '',
     table(['Walk', 'Pages', 'Time: median (min–max)', 'Sampled peak heap', 'Held at once', 'Retained after'], rows),
-    '',
-    table(
-      ['Ratio (paired within rounds)', 'median (min–max)'],
-      Object.entries(ratios).map(([name, r]) => [name, range(r, formatRatio)]),
-    ),
-    '',
-    `**Target:** iteratePayments ≤ ${TARGET_RATIO}× the naive loop at 10,000 payments: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET_RATIO))}.`,
-    '',
+    summaryTable(['Ratio (paired within rounds)', 'median (min–max)'], ratios, formatRatio),
+    `**Target:** iteratePayments ≤ ${TARGET_RATIO}× the naive loop at 10,000 payments: ${ratioVerdict(ratio, TARGET_RATIO)}.`,
     `**Target:** heap flat from 1,000 to 10,000 payments (the iterator's held-at-once and retained heap each grow by at most a tenth of what keeping the 9,000 extra payments takes): ${signedMiB(heap.heldGrowth)} held, ${signedMiB(heap.retainedGrowth)} retained, against ${signedMiB(heap.keptGrowth)} kept by "collect" (${Math.round(heap.bytesPerPayment)} B per payment, ≈ ${formatMiB(heap.pageBytes)} per page), ${verdict(heap.flat)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'pagination', title: '3. Pagination', timeoutMs: 600_000, measure, report };

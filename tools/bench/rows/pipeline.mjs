@@ -1,11 +1,12 @@
-// `turbo run build test` on a fresh clone of HEAD after `pnpm install --frozen-lockfile --prefer-offline`
-// from the warm store: once cold (empty turbo cache; every suite runs, Prism and Chromium included),
-// then with nothing changed, which must be a full cache hit. turbo runs from the clone's node_modules/.bin.
+// Row 6 (method: BENCHMARKS.md): `turbo run build test` on a fresh clone of HEAD, once cold, then with nothing changed, which must be a full cache hit. turbo
+// runs from the clone's node_modules/.bin.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDuration, inRounds, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { blocks, codeBlock, formatDuration, range, table, verdict } from '../lib/format.mjs';
+import { inRounds, summarize } from '../lib/measure.mjs';
+import { tryOr } from '../lib/machine.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 const TARGET_WARM_MS = 3000;
@@ -25,12 +26,8 @@ async function measure(log, { rounds = 5 } = {}) {
     const cold = await timed(turbo, TURBO_ARGS, clone);
     const warm = (await inRounds(['warm'], rounds, () => timed(turbo, TURBO_ARGS, clone), log)).warm;
     const fullCacheHits = warm.filter((run) => run.code === 0 && run.total > 0 && run.cached === run.total).length;
-    return {
-      method: { commit, rounds },
-      installMs: install.ms,
-      cold,
-      warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs: warm.map(({ tail, ...run }) => run) },
-    };
+    const runs = warm.map(({ tail, ...run }) => run);
+    return { method: { commit, rounds }, installMs: install.ms, cold, warm: { ms: summarize(warm.map((run) => run.ms)), fullCacheHits, runs } };
   } finally {
     process.off('exit', removeClone);
     removeClone();
@@ -49,11 +46,7 @@ function timed(command, args, cwd) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // SIGTERM to the group lets the suites' own teardown stop their Prism and Chromium.
-    const killGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {} // the group is gone
-    };
+    const killGroup = () => tryOr(() => process.kill(-child.pid, 'SIGTERM')); // throws when the group is gone
     process.prependOnceListener('exit', killGroup); // before the clone is removed
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -82,6 +75,7 @@ export function turboSummary(output) {
 
 function report({ method, installMs, cold, warm }) {
   const met = warm.ms.median <= TARGET_WARM_MS && warm.fullCacheHits === warm.runs.length;
+  const hits = `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`;
   const rows = [
     ['`pnpm install --frozen-lockfile --prefer-offline` (warm store)', formatDuration(installMs), ''],
     [
@@ -89,20 +83,14 @@ function report({ method, installMs, cold, warm }) {
       formatDuration(cold.ms),
       `exit ${cold.code}; ${cold.successful ?? '?'} of ${cold.total ?? '?'} tasks succeeded, ${cold.cached ?? '?'} cached`,
     ],
-    [
-      `warm (${warm.runs.length} runs)`,
-      range(warm.ms, formatDuration),
-      `${warm.fullCacheHits} of ${warm.runs.length} full cache hits; turbo's own times ${warm.runs.map((run) => run.turboTime).join(', ')}`,
-    ],
+    [`warm (${warm.runs.length} runs)`, range(warm.ms, formatDuration), hits],
   ];
-  return [
+  return blocks(
     `\`git clone\` of ${method.commit} (HEAD; uncommitted work is not in a clone), then \`turbo ${TURBO_ARGS.join(' ')}\` once cold, then ${method.rounds} times with nothing changed after one warm-up run. Wall time from spawn to exit.`,
-    '',
     table(['Run', 'Wall time: median (min–max)', 'Detail'], rows),
-    '',
     `**Target:** warm ≤ ${formatDuration(TARGET_WARM_MS)}, a full cache hit: ${range(warm.ms, formatDuration)} (1/${Math.round(cold.ms / warm.ms.median)} of the cold run), ${verdict(met)}.`,
-    ...(cold.code === 0 ? [] : ['', 'The cold run failed; its last lines:', '', '```', cold.tail, '```']),
-  ].join('\n');
+    cold.code !== 0 && `The cold run failed; its last lines:\n\n${codeBlock(cold.tail)}`,
+  );
 }
 
 export default { id: 'pipeline', title: '6. Pipeline', timeoutMs: 1_200_000, measure, report };

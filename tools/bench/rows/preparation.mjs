@@ -1,11 +1,10 @@
-// The same call with fetch stubbed to answer at once (as openapi-fetch's own benchmark does), so only
-// each library's work around fetch is timed. "openapi-fetch + validation" adds the client's query
-// validation, "design floor" adds one Request per attempt with its own signal (what issue 28 requires), "client.api" is openapi-fetch over the client's request loop (the old rawClient row): the
-// client's methods are openapi-fetch plus both, with the body handed over rather than parsed twice.
+// Row 2 (method: BENCHMARKS.md): the same call with fetch stubbed to answer at once (as openapi-fetch's own benchmark does), so only each library's work
+// around fetch is timed.
 import axios, { AxiosHeaders } from 'axios';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY, payment } from '../lib/fixtures.mjs';
-import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
+import { blocks, codeBlock, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { ratiosTo, timeInRounds } from '../lib/measure.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
 const TARGET_RATIO = 1.6; // issue 28: openapi-fetch plus the wrappers and the request loop under it
@@ -27,14 +26,11 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': userAgent };
   const bare = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch') });
   const validated = createFetchClient({ baseUrl: BASE_URL, headers, fetch: stub('openapi-fetch + validation') });
-  // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one
-  // Request per attempt carrying an attempt's own signal. The floor any client of this design stands on.
+  // What the design itself asks for on a fetch transport, and nothing else: the validated call, with one Request per attempt carrying an attempt's own
+  // signal. The floor any client of this design stands on.
   const attemptStub = stub('design floor');
-  const designFloor = createFetchClient({
-    baseUrl: BASE_URL,
-    headers,
-    fetch: (request) => attemptStub(new Request(request, { signal: new AbortController().signal })),
-  });
+  const perAttempt = (request) => attemptStub(new Request(request, { signal: new AbortController().signal }));
+  const designFloor = createFetchClient({ baseUrl: BASE_URL, headers, fetch: perAttempt });
   const { api } = createClient({ ...CREDENTIALS, baseUrl: BASE_URL, fetch: stub('client.api') });
   const handFetch = stub('hand-written');
   const axiosClient = axios.create({
@@ -63,12 +59,7 @@ async function measure(log, { rounds = 7, timeMs = 300 } = {}) {
   if (urls.client !== urls['openapi-fetch'] || urls.client !== urls['hand-written'])
     throw new Error(`the variants sent different URLs: ${JSON.stringify(urls, null, 2)}`);
   const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
-  const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
-  const ratios = Object.fromEntries(
-    Object.keys(variants)
-      .filter((name) => name !== 'openapi-fetch')
-      .map((name) => [`${name} / openapi-fetch`, ratioOf(values, name, 'openapi-fetch')]),
-  );
+  const ratios = ratiosTo(msPerCall, 'openapi-fetch');
   return { method: { rounds, timeMs }, axiosUrl: urls.axios, msPerCall, ratios };
 }
 
@@ -79,17 +70,12 @@ function report({ method, axiosUrl, msPerCall, ratios }) {
     name === 'openapi-fetch' ? '1' : range(ratios[`${name} / openapi-fetch`], formatRatio),
   ]);
   const ratio = ratios['client / openapi-fetch'];
-  return [
+  return blocks(
     `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round; a round's value is the median latency per call; ratios are paired within each round. Every fetch is a stub that answers at once with the same one-payment page (a new Response each call). Our client, openapi-fetch and the hand-written call sent the same URL; axios (repeated keys via \`paramsSerializer: { indexes: null }\`, its adapter calling \`getUri\` as a real adapter would) encodes \`:\`, \`,\` and spaces its own way:`,
-    '',
-    '```',
-    `axios: ${axiosUrl}`,
-    '```',
-    '',
+    codeBlock(`axios: ${axiosUrl}`),
     table(['Variant', 'Per call: median (min–max)', 'Ratio to openapi-fetch: median (min–max)'], rows),
-    '',
     `**Target:** our client ≤ ${TARGET_RATIO}× bare openapi-fetch: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET_RATIO))}. Issue 28's design on its own (validation and one Request per attempt) is ${range(ratios['design floor / openapi-fetch'], formatRatio)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'preparation', title: '2. Request preparation', timeoutMs: 180_000, measure, report };

@@ -1,11 +1,10 @@
-// List Payments on the sandbox's node:http host (1,000 payments, in its own process) under load from
-// autocannon (in this process, on the same cores), at limit 20 and 250, with Basic auth and keep-alive
-// connections. The sandbox's CPU time per request (from /proc) says what one free core would serve
-// when the wall-clock rate on a shared machine cannot.
+// Row 7 (method: BENCHMARKS.md): the sandbox's node:http host under autocannon's load, on the same cores. Its CPU time per request (/proc) says what one free
+// core would serve when a shared machine's wall-clock rate cannot.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuMsOf } from '../lib/machine.mjs';
-import { formatBytes, perSecond, range, summarize, table, verdict } from '../lib/measure.mjs';
+import { blocks, formatBytes, perSecond, range, table, verdict } from '../lib/format.mjs';
+import { summarizeFields } from '../lib/measure.mjs';
 import { startSandboxServer } from '../lib/processes.mjs';
 
 const FLOOR = { requestsPerSecond: 2000, atLimit: 20 };
@@ -13,13 +12,8 @@ const rps = perSecond('req');
 
 async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits = [20, 250] } = {}) {
   const server = await startSandboxServer({ payments: 1000 });
-  const load = (limit, duration) =>
-    autocannon({
-      url: `${server.url}/v2/payments?limit=${limit}`,
-      connections,
-      duration,
-      headers: { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' },
-    });
+  const headers = { Authorization: 'Basic MzI6YWJjZGVmZ2g=', Accept: 'application/json' };
+  const load = (limit, duration) => autocannon({ url: `${server.url}/v2/payments?limit=${limit}`, connections, duration, headers });
   try {
     const byLimit = {};
     for (const limit of limits) {
@@ -32,11 +26,9 @@ async function measure(log, { rounds = 5, seconds = 4, connections = 10, limits 
         runs.push({ ...run, cpuMsPerRequest: (cpuMsOf(server.pid) - cpuBefore) / run.requests.total });
         log(`limit ${limit}, round ${round + 1}/${rounds}: ${Math.round(run.requests.average)} req/s`);
       }
+      const records = runs.map((r) => ({ requestsPerSecond: r.requests.average, cpuMsPerRequest: r.cpuMsPerRequest, p50: r.latency.p50, p99: r.latency.p99 }));
       byLimit[limit] = {
-        requestsPerSecond: summarize(runs.map((run) => run.requests.average)),
-        cpuMsPerRequest: summarize(runs.map((run) => run.cpuMsPerRequest)),
-        p50: summarize(runs.map((run) => run.latency.p50)),
-        p99: summarize(runs.map((run) => run.latency.p99)),
+        ...summarizeFields(records),
         bytesPerResponse: Math.round(runs[0].throughput.total / runs[0].requests.total),
         requests: runs.reduce((sum, run) => sum + run.requests.total, 0),
       };
@@ -59,13 +51,11 @@ function report({ method, byLimit }) {
     `${range(m.cpuMsPerRequest, µs)} (${rps(1000 / m.cpuMsPerRequest.median)} per core)`,
   ]);
   const floor = byLimit[FLOOR.atLimit];
-  return [
+  return blocks(
     `${method.tool}, ${method.connections} connections, ${method.rounds} rounds of ${method.seconds} s after a 1 s warm-up per limit; a round's value is its mean requests per second. Every response was 2xx (any other answer, error or timeout fails the row).`,
-    '',
     table(['limit', 'Requests/s: median (min–max)', 'Latency p50', 'Latency p99', 'Bytes per response', 'Requests', 'Sandbox CPU per request'], rows),
-    '',
     `**Floor:** ≥ ${rps(FLOOR.requestsPerSecond)} at limit ${FLOOR.atLimit}: ${range(floor.requestsPerSecond, rps)}, ${verdict(floor.requestsPerSecond.median >= FLOOR.requestsPerSecond)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'sandbox', title: '7. Sandbox throughput', timeoutMs: 300_000, measure, report };

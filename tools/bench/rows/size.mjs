@@ -1,9 +1,8 @@
-// The client's main entry with what it imports, minified and gzipped, as the client's own size script
-// measures it (packages/client/scripts/size.mjs, reused as is), beside openapi-fetch alone and axios
-// alone (their default export, as an application imports them), bundled the same way for browsers.
+// Row 4 (method: BENCHMARKS.md): the client's size as its own size script measures it (reused as is), beside openapi-fetch and axios alone, bundled the same
+// way for browsers.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { exactBytes, formatRatio, table, verdict } from '../lib/measure.mjs';
+import { blocks, exactBytes, formatRatio, table, verdict } from '../lib/format.mjs';
 import { repoRoot } from '../lib/workspace.mjs';
 
 async function measure() {
@@ -23,24 +22,18 @@ async function bundle(name) {
 function report({ client, budgets, target, openapiFetch, axios }) {
   const main = (name) => ['browser', 'node'].includes(name);
   const ratio = (s) => formatRatio(s.gzipped / openapiFetch.gzipped);
+  const sizes = (s) => [exactBytes(s.minified), exactBytes(s.gzipped)];
+  const label = (name) => (main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``);
   const rows = [
-    ...Object.entries(client).map(([name, s]) => [
-      main(name) ? `client main entry, ${name} (\`measureSize().${name}\`)` : `client, \`measureSize().${name}\``,
-      exactBytes(s.minified),
-      exactBytes(s.gzipped),
-      budgets[name] ? exactBytes(budgets[name]) : '',
-      main(name) ? ratio(s) : '',
-    ]),
-    ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', exactBytes(openapiFetch.minified), exactBytes(openapiFetch.gzipped), '', '1'],
-    ['axios alone (`import axios from "axios"`)', exactBytes(axios.minified), exactBytes(axios.gzipped), '', ratio(axios)],
+    ...Object.entries(client).map(([name, s]) => [label(name), ...sizes(s), budgets[name] ? exactBytes(budgets[name]) : '', main(name) ? ratio(s) : '']),
+    ['openapi-fetch alone (`import createClient from "openapi-fetch"`)', ...sizes(openapiFetch), '', '1'],
+    ['axios alone (`import axios from "axios"`)', ...sizes(axios), '', ratio(axios)],
   ];
-  return [
+  return blocks(
     "The client's numbers are whatever `measureSize()` in packages/client/scripts/size.mjs returns (esbuild, ESM, es2022, minified, gzip level 9; `browser` and `node` are every export of the main entry with what it imports, for browsers with `#node-transport` resolved to its stub, for Node with the node:http transport). openapi-fetch and axios are bundled here the same way for browsers, each from its default export.",
-    '',
     table(['Bundle', 'Minified', 'Min + gzip', "Budget in the client's size script", 'Ratio to openapi-fetch (gzipped)'], rows),
-    '',
     `**Target:** the client's main entry for browsers ≤ ${exactBytes(target)} min+gz, as the client's size script defines it: ${exactBytes(client.browser.gzipped)}, ${verdict(client.browser.gzipped <= target)}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'size', title: '4. Size', timeoutMs: 120_000, measure, report };

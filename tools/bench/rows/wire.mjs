@@ -1,11 +1,10 @@
-// One List Payments call (four array parameters, two dates) against a keep-alive node:http server in
-// another process. The target pairs the client on its default transport with a hand-written keep-alive
-// node:http call (the same transport: the ratio is the client's own work); the rows against a
-// hand-written fetch call are for information. Every variant must send the same request target.
+// Row 1 (method: BENCHMARKS.md): one List Payments call against a keep-alive node:http server in another process. The target pairs the client with a
+// hand-written node:http call: the same transport, so the ratio is the client's own work. Every variant must send the same request target.
 import { Agent, request as httpRequest } from 'node:http';
 import createFetchClient from 'openapi-fetch';
 import { AUTHORIZATION, CREDENTIALS, handWrittenListUrl, LIST_QUERY } from '../lib/fixtures.mjs';
-import { formatDuration, formatRatio, meets, range, ratioOf, table, timeInRounds, verdict } from '../lib/measure.mjs';
+import { blocks, codeBlock, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
+import { mapValues, ratiosTo, timeInRounds } from '../lib/measure.mjs';
 import { startPaymentsServer } from '../lib/processes.mjs';
 import { clientEntry } from '../lib/workspace.mjs';
 
@@ -33,17 +32,13 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
     // The floors and openapi-fetch send the headers the client sends, its User-Agent included.
     const headers = { Authorization: AUTHORIZATION, Accept: 'application/json', 'User-Agent': (await lastRequest()).headers['user-agent'] };
     const bare = createFetchClient({ baseUrl: base, headers });
-    // The least any client of issue 28's design does on node:http: openapi-fetch builds its Request, the
-    // floor's call sends it, and openapi-fetch parses the Response it is handed. Nothing of the loop.
-    const designFloor = createFetchClient({
-      baseUrl: base,
-      headers,
-      querySerializer: serialiseQuery,
-      fetch: async (request) => {
-        const { status, headers: received, text } = await nodeHttpGet(request.url, Object.fromEntries(request.headers), agent);
-        return new Response(text, { status, headers: received });
-      },
-    });
+    // The least any client of issue 28's design does on node:http: openapi-fetch builds its Request, the floor's call sends it, and openapi-fetch parses the
+    // Response it is handed. Nothing of the loop.
+    const overFloor = async (request) => {
+      const { status, headers: received, text } = await nodeHttpGet(request.url, Object.fromEntries(request.headers), agent);
+      return new Response(text, { status, headers: received });
+    };
+    const designFloor = createFetchClient({ baseUrl: base, headers, querySerializer: serialiseQuery, fetch: overFloor });
     const variants = {
       'fetch floor': async () => {
         const response = await fetch(handWrittenListUrl(base), { headers });
@@ -61,27 +56,13 @@ async function measure(log, { rounds = 7, timeMs = 400 } = {}) {
       'client (fetch)': () => clientOverFetch.listPayments(LIST_QUERY),
     };
     const requests = {};
-    for (const [name, call] of Object.entries(variants)) {
-      await call();
-      const { target, headers: sent } = await lastRequest();
-      requests[name] = { target, headers: Object.keys(sent).sort() };
-    }
-    const targets = new Set(Object.values(requests).map(({ target }) => target));
-    if (targets.size !== 1) throw new Error(`the variants sent different requests: ${JSON.stringify(requests, null, 2)}`);
+    for (const [name, call] of Object.entries(variants)) requests[name] = await call().then(lastRequest);
+    const targets = mapValues(requests, ({ target }) => target);
+    if (new Set(Object.values(targets)).size !== 1) throw new Error(`the variants sent different request targets: ${JSON.stringify(targets, null, 2)}`);
     const msPerCall = await timeInRounds(variants, { rounds, timeMs, log });
-    const values = Object.fromEntries(Object.entries(msPerCall).map(([name, summary]) => [name, summary.values]));
-    const ratios = Object.fromEntries(
-      Object.keys(variants).flatMap((name) =>
-        ['fetch floor', 'node:http floor'].filter((floor) => floor !== name).map((floor) => [`${name} / ${floor}`, ratioOf(values, name, floor)]),
-      ),
-    );
-    return {
-      method: { rounds, timeMs },
-      target: [...targets][0],
-      headers: Object.fromEntries(Object.entries(requests).map(([name, r]) => [name, r.headers])),
-      msPerCall,
-      ratios,
-    };
+    const ratios = ratiosTo(msPerCall, 'fetch floor', 'node:http floor');
+    const received = mapValues(requests, ({ headers: sent }) => Object.keys(sent).sort());
+    return { method: { rounds, timeMs }, target: Object.values(targets)[0], headers: received, msPerCall, ratios };
   } finally {
     agent.destroy();
     await server.close();
@@ -120,17 +101,12 @@ function report({ method, target, headers, msPerCall, ratios }) {
   ]);
   const ratio = ratios[`${TARGET.of} / ${TARGET.to}`];
   const info = ['client (node:http)', 'client (fetch)', 'openapi-fetch'].map((name) => `${name} ${ratioCell(name, 'fetch floor')}`).join('; ');
-  return [
+  return blocks(
     `${method.rounds} rounds after a warm-up round, ${method.timeMs} ms per variant per round (tinybench, plus its own warm-up); a round's value is the variant's median latency per call; every ratio is taken within each round, then summarised. Every variant sent the same request target, checked on the server before timing:`,
-    '',
-    '```',
-    `GET ${target}`,
-    '```',
-    '',
+    codeBlock(`GET ${target}`),
     table(['Variant', 'Transport', 'Headers the server received', 'Per call: median (min–max)', 'Ratio to node:http floor', 'Ratio to fetch floor'], rows),
-    '',
     `**Target:** the client on its default transport ≤ ${TARGET.ratio}× the hand-written keep-alive node:http call, paired per round: ${range(ratio, formatRatio)}, ${verdict(meets(ratio.median, TARGET.ratio))}. Issue 28's design on its own, openapi-fetch over the floor's call with none of the loop, is ${ratioCell('design floor', 'node:http floor')}. For information, against the fetch floor: ${info}.`,
-  ].join('\n');
+  );
 }
 
 export default { id: 'wire', title: '1. Wire overhead', timeoutMs: 180_000, measure, report };

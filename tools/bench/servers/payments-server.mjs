@@ -1,13 +1,9 @@
-// A List Payments server in its own process, so its work does not share the measured client's event
-// loop: keep-alive, offset/limit pages, an optional latency per response. Sends { port } once it
-// listens. GET /__last answers the previous request's target and headers, for the same-request check.
+// A List Payments server in its own process, so its work does not share the measured client's event loop: keep-alive, offset/limit pages, an optional latency
+// per response. Sends { port } once it listens. GET /__last answers the previous request's target and headers, for the same-request check.
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
 import { payment } from '../lib/fixtures.mjs';
 
-const { values } = parseArgs({ options: { total: { type: 'string', default: '1' }, latency: { type: 'string', default: '0' } } });
-const total = Number(values.total);
-const latencyMs = Number(values.latency);
+const { total = 1, latencyMs = 0 } = JSON.parse(process.argv[2]);
 
 const records = Array.from({ length: total }, (_, index) => JSON.stringify(payment(index)));
 let last = null;
