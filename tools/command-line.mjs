@@ -1,13 +1,13 @@
 // The front of each command of ours that the README tells a user to run (`pnpm start`, `pnpm bench`,
-// ...): its flags are read before it builds or starts anything. `--help`/`-h` prints the usage and
-// exits 0; `--version` prints the version of the API description this toolkit is at; an unknown flag,
-// a missing value or a bad value is one line naming it, and exit 2. Then `build` runs the turbo tasks
-// the command needs.
+// ...): its flags are read before it builds or starts anything, by the sandbox's read-flags.js (the
+// one way every command of ours reads flags; it runs from source). `--version` prints the version of
+// the API description this toolkit is at, since these commands ship in no package. Then `build` runs
+// the turbo tasks the command needs.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readFlags } from '../packages/sandbox/src/hosts/node/read-flags.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,37 +25,20 @@ export function descriptionVersion() {
 
 /**
  * Reads the command line, or ends the process as described above.
- * @param {{ command: string, usage: string, options?: import('node:util').ParseArgsConfig['options'],
+ * @param {{ command: string, usage: string, options?: import('../packages/sandbox/src/hosts/node/read-flags.js').Flags,
  *   allowPositionals?: boolean, args?: string[], check?: (parsed: { values: any, positionals: string[] }) => any }} spec
  *   `check` turns the parsed flags into the command's settings, throwing UsageError for a bad value.
  */
 export function readCommandLine({ command, usage, options = {}, allowPositionals = false, args = process.argv.slice(2), check = (parsed) => parsed }) {
-  const beforeTerminator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
-  // Help wins over anything else on the line, a bad flag included: it is what a lost user types.
-  if (beforeTerminator.includes('--help') || beforeTerminator.includes('-h')) exit(usage, 0);
-  if (beforeTerminator.includes('--version')) exit(descriptionVersion(), 0);
+  const read = readFlags(args, options, { command, positionals: allowPositionals });
+  if ('help' in read) exit(usage, 0);
+  if ('version' in read) exit(descriptionVersion(), 0);
+  if ('error' in read) exit(`${command}: ${read.error}`, 2, console.error);
   try {
-    return check(parseArgs({ args, options, allowPositionals, strict: true }));
+    return check(read);
   } catch (error) {
     if (error instanceof UsageError) exit(`${command}: ${error.message}`, 2, console.error);
-    const problem = parseProblem(error);
-    if (problem) exit(`${command}: ${problem} (\`${command} --help\` lists the options)`, 2, console.error);
     throw error;
-  }
-}
-
-/** The one-line reading of node:util parseArgs's errors, or undefined for anything else. */
-function parseProblem(error) {
-  const quoted = /'([^']+)'/.exec(error?.message ?? '')?.[1];
-  switch (error?.code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${quoted}`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return /argument missing/.test(error.message) ? `${quoted.split(' ')[0]} needs a value` : `${quoted} takes no value`;
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return `unexpected argument "${quoted}"`;
-    default:
-      return undefined;
   }
 }
 

@@ -24,7 +24,7 @@ Bundles the spec, then writes the committed types (packages/types) and the clien
   --check     generate in memory from the current bundle and fail if the committed files differ
   --version   the version of the API description
   -h, --help  this text`,
-  options: { check: { type: 'boolean', default: false } },
+  options: { check: { type: 'boolean' } },
 });
 const check = values.check;
 if (!check) await build(['bundle', '--filter=@merchant-ordering/spec', '--output-logs=errors-only']);

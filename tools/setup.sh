@@ -16,7 +16,8 @@ case "${1-}" in
       '(pnpm install --frozen-lockfile): what `pnpm start` and `pnpm test` need. Safe to run again.' '' \
       '  -h, --help  this text'
     exit 0 ;;
-  *) echo "tools/setup.sh: unknown option $1 (\`bash tools/setup.sh --help\` lists the options)" >&2; exit 2 ;;
+  # As every command of ours: the flag is named, its value (after =) never echoed.
+  *) echo "tools/setup.sh: unknown flag ${1%%=*} (see bash tools/setup.sh --help)" >&2; exit 2 ;;
 esac
 
 pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")

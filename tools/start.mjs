@@ -31,9 +31,9 @@ const settings = readCommandLine({
   command: 'pnpm start',
   usage: USAGE,
   options: {
-    'docs-port': { type: 'string' },
-    'sandbox-port': { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
+    'docs-port': { type: 'string', value: '<port>' },
+    'sandbox-port': { type: 'string', value: '<port>' },
+    'no-build': { type: 'boolean' },
   },
   check: ({ values }) => ({
     build: !values['no-build'],

@@ -23,7 +23,7 @@ targets, and writes the page with the new numbers to tools/bench-output/BENCHMAR
   --skip-build   measure what is already built
   --version      the version of the API description
   -h, --help     this text`,
-  options: { only: { type: 'string' }, write: { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
+  options: { only: { type: 'string', value: '<rows>' }, write: { type: 'boolean' }, 'skip-build': { type: 'boolean' } },
   check: ({ values }) => {
     const selected = values.only?.match(/[^\s,]+/g) ?? ids;
     const unknown = selected.filter((id) => !ids.includes(id));

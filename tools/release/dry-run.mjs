@@ -21,7 +21,7 @@ what it holds. Nothing is published.
   --skip-build  pack what is already built
   --version     the version of the API description
   -h, --help    this text`,
-  options: { 'skip-build': { type: 'boolean', default: false } },
+  options: { 'skip-build': { type: 'boolean' } },
 });
 if (!values['skip-build']) {
   await build(['bundle', 'build', ...publicPackages().map(({ name }) => `--filter=${name}`), '--output-logs=errors-only']);

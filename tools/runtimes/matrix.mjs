@@ -36,7 +36,7 @@ process, and in workerd), as a table (tools/runtimes/README.md).
   --only <runtime>  one runtime: ${keys.join(', ')}
   --version         the version of the API description
   -h, --help        this text`,
-  options: { only: { type: 'string' } },
+  options: { only: { type: 'string', value: '<runtime>' } },
   check: (parsed) => {
     const { only } = parsed.values;
     if (only !== undefined && !keys.includes(only)) throw new UsageError(`--only ${only}: no such runtime in the matrix (${keys.join(', ')})`);

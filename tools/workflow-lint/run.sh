@@ -15,7 +15,8 @@ case "${1-}" in
       '  --version   the version of the API description' '  -h, --help  this text'
     exit 0 ;;
   --version) exec node -e 'import("./tools/command-line.mjs").then((m) => console.log(m.descriptionVersion()))' ;;
-  *) echo "pnpm lint:workflows: unknown option $1 (\`pnpm lint:workflows --help\` lists the options)" >&2; exit 2 ;;
+  # As every command of ours (read-flags.js): the flag is named, its value (after =) never echoed.
+  *) echo "pnpm lint:workflows: unknown flag ${1%%=*} (see pnpm lint:workflows --help)" >&2; exit 2 ;;
 esac
 
 for tool in actionlint zizmor; do

@@ -2,7 +2,7 @@
 import type { Logger } from '@merchant-ordering/client';
 import { type Connection, connect, TARGET_FLAGS } from './connection.js';
 import type { ParamSource } from './errors.js';
-import type { FlagSpecs, FlagValues } from './flags.js';
+import type { Flags, FlagValues } from './read-flags.js';
 import { FILTER_SOURCES } from './list-flags.js';
 import { isTerminal, printable, type RunIo } from './io.js';
 
@@ -25,7 +25,7 @@ export interface Command {
   words: readonly string[];
   summary: string;
   /** The command's own flags; the flags saying where to send are added to every command. */
-  flags: FlagSpecs;
+  flags: Flags;
   /** The usage line after `merchant-ordering <words>`. */
   usage: string;
   /** What it does, in a few lines. */
@@ -34,12 +34,12 @@ export interface Command {
   run(context: Context): Promise<number>;
 }
 
-export const JSON_FLAG: FlagSpecs = { json: { type: 'boolean', help: 'print JSON even on a terminal (it is JSON whenever stdout is not a terminal)' } };
+export const JSON_FLAG: Flags = { json: { type: 'boolean', help: 'print JSON even on a terminal (it is JSON whenever stdout is not a terminal)' } };
 
 /** JSON when asked for, or when stdout is not a terminal. */
 export const wantsJson = ({ io, values }: Pick<Context, 'io' | 'values'>): boolean => values.json === true || !isTerminal(io.stdout);
 
-export function allFlags(command: Command): FlagSpecs {
+export function allFlags(command: Command): Flags {
   return { ...command.flags, ...TARGET_FLAGS, help: { type: 'boolean', help: 'this help' } };
 }
 

@@ -5,11 +5,11 @@
 import { BASE_URLS, createClient, type Environment, type Logger, type MerchantClient } from '@merchant-ordering/client';
 import { readCredentials } from './credentials.js';
 import { UsageError, type ParamSource } from './errors.js';
-import type { FlagSpecs, FlagValues } from './flags.js';
+import type { Flags, FlagValues } from './read-flags.js';
 import { startLocalSandbox } from './sandbox-host.js';
 import { CLI_NAME, CLI_VERSION } from './version.js';
 
-export const TARGET_FLAGS: FlagSpecs = {
+export const TARGET_FLAGS: Flags = {
   environment: { type: 'string', value: 'sandbox|production', help: "the service's environment (default: sandbox; production is only ever used when named)" },
   'base-url': { type: 'string', value: 'URL', help: 'another base URL: https, or plain http to localhost only' },
   sandbox: { type: 'boolean', help: 'send to a sandbox started in this process, with seeded payments: nothing to set up' },

@@ -3,9 +3,9 @@
 // a comma in a status) and its ValidationError is reported under the flag's name.
 import type { ListPaymentsQuery, OrderBy } from '@merchant-ordering/client';
 import type { ParamSource } from './errors.js';
-import { integerFlag, type FlagSpecs, type FlagValues } from './flags.js';
+import type { Flags, FlagValues } from './read-flags.js';
 
-export const FILTER_FLAGS: FlagSpecs = {
+export const FILTER_FLAGS: Flags = {
   status: {
     type: 'string',
     multiple: true,
@@ -56,4 +56,9 @@ export function pageFlags(values: FlagValues): { limit?: number; offset?: number
   const page: Record<string, unknown> = { limit: integerFlag(values.limit as string | undefined), offset: integerFlag(values.offset as string | undefined) };
   for (const key of Object.keys(page)) if (page[key] === undefined) delete page[key];
   return page as { limit?: number; offset?: number };
+}
+
+/** A whole number as typed (`-1` included); anything else is passed on as text, for the client to refuse by its rule. */
+function integerFlag(value: string | undefined): number | string | undefined {
+  return value !== undefined && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
 }

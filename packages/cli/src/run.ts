@@ -8,13 +8,14 @@ import { ping } from './commands/ping.js';
 import { TARGET_FLAGS } from './connection.js';
 import { profilesPath } from './credentials.js';
 import { describeFailure, EXIT, type ParamSource } from './errors.js';
-import { flagHelp, parseFlags } from './flags.js';
+import { flagHelp, readFlags } from './read-flags.js';
 import { type CliIo, printable, type RunIo } from './io.js';
 import { CLI_VERSION } from './version.js';
-import { VERSION as CLIENT_VERSION } from '@merchant-ordering/client';
 
 export const BIN = 'merchant-ordering';
 export const COMMANDS: readonly Command[] = [ping, configuration, paymentsList, paymentsExport];
+/** Where credentials go, for a flag that tries to give one (ps and the shell history would show it). */
+const CREDENTIALS = 'set MERCHANT_ID and SECRET_KEY, or use a profile';
 
 /** Runs one command line (without the node and script paths); resolves to the exit code. `signal` is the user's interrupt. */
 export async function runCli(argv: readonly string[], io: RunIo, signal: AbortSignal): Promise<number> {
@@ -30,20 +31,25 @@ export async function runCli(argv: readonly string[], io: RunIo, signal: AbortSi
 
   if (!command) {
     if (!words.length) {
-      if (rest.length === 1 && rest[0] === '--version')
-        return print(io, `${BIN} ${CLI_VERSION} (@merchant-ordering/client ${CLIENT_VERSION}, Node.js ${process.version})\n`);
-      if (rest.length === 0 || (wantsHelp && rest.length === 1)) return print(io, topHelp(io.env));
+      // Flags alone: --help and --version answer; a flag of no command is named, a known one is out of place.
+      const read = readFlags(rest, Object.assign({}, ...COMMANDS.map(allFlags)), { command: BIN, positionals: true, credentials: CREDENTIALS });
+      if (rest.length === 0 || 'help' in read) return print(io, topHelp(io.env));
+      if ('version' in read) return print(io, `${CLI_VERSION}\n`);
+      if ('error' in read) return fail(read.error, EXIT.usage);
       return fail(`the command comes first: ${BIN} <command> [flags] (see ${BIN} --help)`, EXIT.usage);
     }
     const group = COMMANDS.filter((candidate) => candidate.words[0] === words[0] && candidate.words.length > words.length);
     if (group.length && words.length === 1 && (rest.length === 0 || wantsHelp)) return print(io, groupHelp(words[0]!, group));
     return fail(`unknown command "${words.join(' ')}" (see ${BIN} --help)`, EXIT.usage);
   }
-  if (wantsHelp) return print(io, commandHelp(command));
+  const read = readFlags(rest, allFlags(command), { command: `${BIN} ${command.words.join(' ')}`, credentials: CREDENTIALS });
+  if ('help' in read) return print(io, commandHelp(command));
+  if ('version' in read) return print(io, `${CLI_VERSION}\n`);
+  if ('error' in read) return fail(read.error, EXIT.usage);
 
   let sources: ParamSource = {};
   try {
-    const context = createContext(io, parseFlags(rest, allFlags(command), command.words.join(' ')), signal);
+    const context = createContext(io, read.values, signal);
     sources = context.sources;
     return await command.run(context);
   } catch (error) {
@@ -77,7 +83,7 @@ Output: a table on a terminal, JSON when piped or with --json; NO_COLOR turns co
 Exit codes: 0 done, 1 the API or the network failed, 2 a wrong flag, value or set-up, 130 interrupted.
 
   --help     help, also after any command
-  --version  the versions of this command line, its client and Node.js
+  --version  the version of this command line
 
 Example:
   ${BIN} payments list --sandbox --status APPROVED --limit 5

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { checkRelease, formatResult } from './breaking-changes.js';
-import { describeOptions, readArguments } from './command-line.js';
+import { flagHelp, readFlags } from './read-flags.js';
 import { credentialsFor, redactorFor } from './credentials.js';
 import { loadSpec } from './spec-document.js';
 import { bundledSpecPath, providerScenariosPath, vectorFiles, vectorsDir } from './spec-package.js';
@@ -19,6 +19,8 @@ const { version: VERSION } = createRequire(import.meta.url)('../package.json');
 const MAX_RESPONSE_BYTES = 256 * 2 ** 20;
 // What setTimeout can wait for.
 const MAX_TIMEOUT_SECONDS = 2_147_483;
+// Where credentials go, for a flag that tries to give one.
+const CREDENTIALS = 'set MERCHANT_ID and SECRET_KEY';
 
 /**
  * @typedef {{ out: (text: string) => void, err: (text: string) => void }} Io where a command's messages go
@@ -92,7 +94,11 @@ function commandUsage(name) {
     summary,
     '',
     'options:',
-    describeOptions({ ...options, help: { short: 'h', help: 'print this and exit' }, version: { help: 'print the version and exit' } }),
+    flagHelp({
+      ...options,
+      help: { type: 'boolean', short: 'h', help: 'print this and exit' },
+      version: { type: 'boolean', help: 'print the version and exit' },
+    }),
     ...(notes ? ['', notes] : []),
   ].join('\n');
 }
@@ -119,17 +125,23 @@ export async function runCommand(argv, io) {
  */
 async function main(argv, io) {
   const [command, ...args] = argv;
-  if (command === '--help' || command === '-h' || (command === 'help' && args.length === 0)) return print(io, USAGE);
-  if (command === 'help' && args[0] !== undefined && Object.hasOwn(COMMANDS, args[0])) return print(io, commandUsage(args[0]));
-  if (command === '--version') return print(io, VERSION);
   const known = Object.keys(COMMANDS).join(', ');
   if (command === undefined) return fail(io, `which command? ${known} (${NAME} --help)`);
+  if (command === 'help' && args.length === 0) return print(io, USAGE);
+  if (command === 'help' && args[0] !== undefined && Object.hasOwn(COMMANDS, args[0])) return print(io, commandUsage(args[0]));
+  if (command.startsWith('-')) {
+    // No command yet: --help and --version answer; any other flag is named, without its value.
+    const read = readFlags(argv, {}, { command: NAME, credentials: CREDENTIALS });
+    if ('help' in read) return print(io, USAGE);
+    if ('version' in read) return print(io, VERSION);
+    return fail(io, 'error' in read ? read.error : `which command? ${known} (${NAME} --help)`);
+  }
   if (!Object.hasOwn(COMMANDS, command)) return fail(io, `unknown command "${command}"; the commands are ${known} (${NAME} --help)`);
   const { options, run } = /** @type {Command} */ (COMMANDS[command]);
-  const read = readArguments(options, args);
+  const read = readFlags(args, options, { command: `${NAME} ${command}`, credentials: CREDENTIALS });
   if ('help' in read) return print(io, commandUsage(command));
   if ('version' in read) return print(io, VERSION);
-  if ('error' in read) return fail(io, `${command}: ${read.error} (${NAME} ${command} --help)`);
+  if ('error' in read) return fail(io, read.error);
   return run(read.values, io);
 }
 

@@ -1,15 +1,8 @@
-// The bin's flags: `--name value`, `--name=value` and booleans. Every mistake is one line of our
-// wording that never echoes a value given to a flag we do not know (it may be a secret).
-import { UsageError } from './errors.js';
+// The bin's flags and its usage. read-flags.js reads them, as every bin of ours reads its flags.
+import { type Flags, flagHelp } from './read-flags.js';
 import { SERVER_NAME } from './version.js';
 
-interface FlagSpec {
-  type: 'string' | 'boolean';
-  value?: string;
-  help: string;
-}
-
-export const FLAGS: Record<string, FlagSpec> = {
+export const FLAGS: Flags = {
   http: { type: 'boolean', help: 'serve Streamable HTTP on 127.0.0.1 instead of stdio' },
   port: { type: 'string', value: 'N', help: 'with --http: the port (default 0: any free port, printed on stderr)' },
   live: { type: 'boolean', help: 'read the service instead of the in-process sandbox (credentials from MERCHANT_ID/SECRET_KEY or a profile)' },
@@ -24,49 +17,10 @@ export const FLAGS: Record<string, FlagSpec> = {
   version: { type: 'boolean', help: 'print the version' },
 };
 
-export type FlagValues = Record<string, string | boolean | undefined>;
-
-/** Flags people try for credentials: refused with a pointer to where credentials go. */
-const CREDENTIAL_FLAGS = /^(merchant-?id|secret(-?key)?|password|api-?key|key|credentials?|user(name)?)$/i;
-const SEE_HELP = `(see ${SERVER_NAME} --help)`;
-
-export function parseFlags(args: readonly string[]): FlagValues {
-  const values: FlagValues = {};
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    const match = /^--([^=]+)(?:=([\s\S]*))?$/.exec(arg) ?? (arg === '-h' ? ['-h', 'help', undefined] : null);
-    if (!match) {
-      const shown = arg.startsWith('-') ? arg.replace(/=.*$/s, '') : JSON.stringify(arg.length > 40 ? `${arg.slice(0, 40)}…` : arg);
-      throw new UsageError(`${arg.startsWith('-') ? `unknown flag ${shown}` : `unexpected argument ${shown}`} ${SEE_HELP}`);
-    }
-    const [, name = '', inline] = match;
-    const spec = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
-    if (!spec) {
-      if (CREDENTIAL_FLAGS.test(name))
-        throw new UsageError(
-          `--${name}: credentials are never read from flags (an agent host's configuration and ps would show them); set MERCHANT_ID and SECRET_KEY, or use a profile`,
-        );
-      throw new UsageError(`unknown flag --${name} ${SEE_HELP}`);
-    }
-    if (values[name] !== undefined) throw new UsageError(`--${name} is given twice; give it once`);
-    if (spec.type === 'boolean') {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
-      values[name] = true;
-    } else if (inline !== undefined) {
-      values[name] = inline;
-    } else {
-      const next = args[index + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`--${name} needs a value: --${name} ${spec.value}`);
-      values[name] = next;
-      index++;
-    }
-  }
-  return values;
-}
+/** Where credentials go, for a flag that tries to give one (an agent host's configuration and ps would show it). */
+export const CREDENTIALS = 'set MERCHANT_ID and SECRET_KEY, or use a profile';
 
 export function helpText(): string {
-  const width = Math.max(...Object.entries(FLAGS).map(([name, spec]) => `--${name}${spec.value ? ` ${spec.value}` : ''}`.length));
-  const rows = Object.entries(FLAGS).map(([name, spec]) => `  ${`--${name}${spec.value ? ` ${spec.value}` : ''}`.padEnd(width)}  ${spec.help}`);
   return [
     `Usage: ${SERVER_NAME} [--http [--port N]] [--live [--environment sandbox|production | --base-url URL] [--profile NAME]]`,
     '',
@@ -74,7 +28,7 @@ export function helpText(): string {
     'get_configuration, list_payments and summarise_payments, and the description as resources. It',
     'answers from a sandbox in this process unless --live is given. MCP over stdio unless --http.',
     '',
-    ...rows,
+    flagHelp(FLAGS),
     '',
     'Exit codes: 0 stopped, 2 a wrong flag or set-up, 130/143 stopped by SIGINT/SIGTERM.',
     '',

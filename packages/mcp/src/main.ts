@@ -4,12 +4,17 @@
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { type Connection, liveConnection, sandboxConnection } from './connection.js';
 import { UsageError } from './errors.js';
-import { type FlagValues, helpText, parseFlags } from './flags.js';
+import { CREDENTIALS, FLAGS, helpText } from './flags.js';
 import { serveHttp } from './http.js';
+import { type FlagValues, readFlags } from './read-flags.js';
 import { createMcpServer } from './server.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const say = (line: string) => process.stderr.write(`${SERVER_NAME}: ${line}\n`);
+const usageError = (line: string) => {
+  say(line);
+  process.exitCode = 2;
+};
 
 function checkCombination(values: FlagValues): void {
   if (values.port !== undefined && !values.http) throw new UsageError('--port needs --http: stdio has no port');
@@ -21,16 +26,15 @@ function checkCombination(values: FlagValues): void {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  let values: FlagValues;
+  const read = readFlags(argv, FLAGS, { command: SERVER_NAME, credentials: CREDENTIALS });
+  if ('help' in read) return void process.stdout.write(helpText());
+  if ('version' in read) return void process.stdout.write(`${SERVER_VERSION}\n`);
+  if ('error' in read) return usageError(read.error);
+  const { values } = read;
   try {
-    values = parseFlags(argv);
-    if (values.help) return void process.stdout.write(helpText());
-    if (values.version) return void process.stdout.write(`${SERVER_NAME} ${SERVER_VERSION}\n`);
     checkCombination(values);
   } catch (error) {
-    say((error as Error).message);
-    process.exitCode = 2;
-    return;
+    return usageError((error as Error).message);
   }
 
   let live: Connection | undefined;

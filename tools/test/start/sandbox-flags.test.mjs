@@ -24,6 +24,7 @@ const COPIED = [
   'spec/package.json',
   'packages/sandbox/package.json',
   'packages/sandbox/src/hosts/node/options.js',
+  'packages/sandbox/src/hosts/node/read-flags.js',
   'packages/sandbox/src/engine/defaults.js',
 ];
 
@@ -79,7 +80,7 @@ describe('pnpm sandbox, before anything is built', () => {
   });
 
   it.each([
-    [['--nope'], 'merchant-ordering-sandbox: unknown flag --nope (see --help)'],
+    [['--nope'], 'merchant-ordering-sandbox: unknown flag --nope (see merchant-ordering-sandbox --help)'],
     [['--port', 'abc'], 'merchant-ordering-sandbox: --port: "abc" is not a port number (0 picks a free one)'],
     [['--seed'], 'merchant-ordering-sandbox: --seed needs a value: --seed <seed>'],
   ])('%j is one line naming it, exit 2, without running turbo', async (args, line) => {

@@ -53,8 +53,8 @@ describe('pnpm start', () => {
   });
 
   it.each([
-    [['--verbose'], /^pnpm start: unknown option --verbose \(`pnpm start --help` lists the options\)$/],
-    [['--docs-port'], /^pnpm start: --docs-port needs a value /],
+    [['--verbose'], /^pnpm start: unknown flag --verbose \(see pnpm start --help\)$/],
+    [['--docs-port'], /^pnpm start: --docs-port needs a value: --docs-port <port>$/],
     [['--docs-port', 'abc'], /^pnpm start: --docs-port "abc" is not a port number \(0 to 65535; 0 picks a free one\)$/],
     [['--sandbox-port', '65536'], /^pnpm start: --sandbox-port "65536" is not a port number /],
     [['serve'], /^pnpm start: unexpected argument "serve" /],

@@ -64,7 +64,7 @@ describe.each(COMMANDS)('pnpm %s', (command) => {
 describe.each(OWN_FLAGS_ONLY)('pnpm %s', (command) => {
   it('an unknown flag is one line naming it, exit 2', async () => {
     const run = await runScript(command, ['--no-such-flag']);
-    expect(run).toEqual({ code: 2, stdout: [], stderr: [`pnpm ${command}: unknown option --no-such-flag (\`pnpm ${command} --help\` lists the options)`] });
+    expect(run).toEqual({ code: 2, stdout: [], stderr: [`pnpm ${command}: unknown flag --no-such-flag (see pnpm ${command} --help)`] });
   });
 });
 
@@ -85,7 +85,7 @@ describe('bash tools/setup.sh', () => {
     expect(await setup('--no-such-flag')).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'tools/setup.sh: unknown option --no-such-flag (`bash tools/setup.sh --help` lists the options)\n',
+      stderr: 'tools/setup.sh: unknown flag --no-such-flag (see bash tools/setup.sh --help)\n',
     });
   });
 });

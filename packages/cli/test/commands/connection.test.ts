@@ -3,7 +3,7 @@
 import type { Logger } from '@merchant-ordering/client';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../../src/connection.js';
-import type { FlagValues } from '../../src/flags.js';
+import type { FlagValues } from '../../src/read-flags.js';
 import { cleanEnv } from '../helpers/cli.js';
 
 const logger: Logger = { debug() {}, info() {}, warn() {}, error() {} };

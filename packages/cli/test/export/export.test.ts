@@ -260,7 +260,7 @@ describe('payments export', () => {
       [['--max', '0'], '--max must be a whole number from 1, got "0"'],
       [['--format', 'xlsx'], '--format must be jsonl or csv, got "xlsx"'],
       [['--to', '2024-03-01T00:00:00'], '--to must be a date-time like 2024-01-31T09:00:00.000+11:00, got "2024-03-01T00:00:00"'],
-      [['--json'], 'unknown flag --json for payments export (see merchant-ordering payments export --help)'],
+      [['--json'], 'unknown flag --json (see merchant-ordering payments export --help)'],
     ];
     for (const [flags, line] of cases) {
       const result = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--out', join(dir, 'p.jsonl'), ...flags], { env });

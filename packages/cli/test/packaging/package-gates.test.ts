@@ -41,7 +41,7 @@ describe('consumers', () => {
       let out = '';
       const stdout = { write: (text) => ((out += text), true), once() {} };
       const code = await esm.run(['--version'], { stdout, stderr: stdout, env: {} });
-      console.log(JSON.stringify([typeof esm.run, cjs.run === esm.run, esm.CSV_COLUMNS[0], code, out.startsWith('merchant-ordering ${packageJson.version} ')]));`;
+      console.log(JSON.stringify([typeof esm.run, cjs.run === esm.run, esm.CSV_COLUMNS[0], code, out === '${packageJson.version}\\n']));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
     expect(JSON.parse(stdout)).toEqual(['function', true, 'id', 0, true]);
   });

@@ -16,7 +16,7 @@ describe('the bin', () => {
     expect(await runContract(['verify', '--nope'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'merchant-ordering-contract: verify: unknown option --nope (merchant-ordering-contract verify --help)\n',
+      stderr: 'merchant-ordering-contract: unknown flag --nope (see merchant-ordering-contract verify --help)\n',
     });
   });
 

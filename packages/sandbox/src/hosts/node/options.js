@@ -1,10 +1,10 @@
 // The command line's flags and the defaults they start from: the one table that the bin
 // (`merchant-ordering-sandbox`) and `pnpm sandbox` read. Plain JavaScript, typed by its JSDoc and
-// importing only Node and engine/defaults.js, so that `pnpm sandbox` runs it from source, on any Node we
+// importing only Node, engine/defaults.js and read-flags.js, so that `pnpm sandbox` runs it from source, on any Node we
 // support and before anything is built, to answer --help, --version and a bad flag at once.
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
 import { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED } from '../../engine/defaults.js';
+import { flagHelp, readFlags } from './read-flags.js';
 
 export { DEFAULT_CREDENTIALS, DEFAULT_CURRENCY, DEFAULT_PAYMENTS, DEFAULT_SEED };
 export const DEFAULT_HOST = '127.0.0.1';
@@ -13,7 +13,7 @@ export const DEFAULT_CLI_PORT = 4011;
 
 export const COMMAND = 'merchant-ordering-sandbox';
 
-/** Each flag: its parseArgs type and default, the name of its value in the usage, and what it sets. */
+/** Each flag: its type and default, the name of its value in the usage, and what it sets. */
 export const FLAGS = /** @type {const} */ ({
   port: { type: 'string', default: String(DEFAULT_CLI_PORT), value: '<n>', help: 'the port; 0 picks a free one' },
   host: { type: 'string', default: DEFAULT_HOST, value: '<host>', help: 'the interface to listen on' },
@@ -49,25 +49,17 @@ export const FLAGS = /** @type {const} */ ({
 /** @typedef {{ kind: 'help' } | { kind: 'version' } | { kind: 'error', message: string } | { kind: 'run', settings: RunSettings }} CommandLine */
 
 /**
- * What the arguments ask for. Values are checked for their form here (a port is digits); the ranges
- * and the fault list are startSandbox's to check, once built.
+ * What the arguments ask for (read-flags.js's rules). Values are checked for their form here (a port is
+ * digits); the ranges and the fault list are startSandbox's to check, once built.
  * @param {readonly string[]} args
  * @returns {CommandLine}
  */
 export function readCommandLine(args) {
-  const { values, tokens } = parseArgs({ args: [...args], options: FLAGS, strict: false, allowPositionals: true, tokens: true });
-  for (const token of tokens) {
-    if (token.kind === 'positional') return { kind: 'error', message: `unexpected argument "${token.value}" (flags only; see --help)` };
-    if (token.kind !== 'option') continue;
-    const flag = Object.hasOwn(FLAGS, token.name) ? FLAGS[/** @type {keyof typeof FLAGS} */ (token.name)] : undefined;
-    if (!flag) return { kind: 'error', message: `unknown flag ${token.rawName} (see --help)` };
-    if (flag.type === 'string' && token.value === undefined)
-      return { kind: 'error', message: `${token.rawName} needs a value: ${token.rawName} ${flag.value}` };
-    if (flag.type === 'boolean' && token.value !== undefined) return { kind: 'error', message: `${token.rawName} takes no value` };
-  }
-  if (values.help) return { kind: 'help' };
-  if (values.version) return { kind: 'version' };
-  const text = (/** @type {keyof typeof FLAGS} */ name) => String(values[name]);
+  const read = readFlags(args, FLAGS, { command: COMMAND });
+  if ('help' in read) return { kind: 'help' };
+  if ('version' in read) return { kind: 'version' };
+  if ('error' in read) return { kind: 'error', message: read.error };
+  const text = (/** @type {keyof typeof FLAGS} */ name) => String(read.values[name] ?? ('default' in FLAGS[name] ? FLAGS[name].default : ''));
   const digits = (/** @type {string} */ value) => /^[0-9]+$/.test(value);
   if (!digits(text('port'))) return { kind: 'error', message: `--port: "${text('port')}" is not a port number (0 picks a free one)` };
   if (!digits(text('payments'))) return { kind: 'error', message: `--payments: "${text('payments')}" is not a whole number` };
@@ -86,26 +78,24 @@ export function readCommandLine(args) {
             .split(',')
             .map((origin) => origin.trim())
         : [],
-      evolve: values.evolve === true,
+      evolve: read.values.evolve === true,
     },
   };
 }
 
-/** The usage text, from the flag table. */
+/** The usage text, from the flag table, each default after its help. */
 export function usage() {
-  const columns = Object.entries(FLAGS).map(([name, flag]) => {
-    const left = `${'short' in flag ? `-${flag.short}, ` : '    '}--${name}${'value' in flag ? ` ${flag.value}` : ''}`;
-    const fallback = 'default' in flag && flag.default !== '' ? ` (default ${flag.default})` : '';
-    return { left, help: `${flag.help}${fallback}` };
-  });
-  // As wide as the longest flag and two spaces, so no flag runs into its help.
-  const width = Math.max(...columns.map(({ left }) => left.length)) + 2;
-  const rows = columns.map(({ left, help }) => `  ${left.padEnd(width)}${help}`);
+  const described = Object.fromEntries(
+    Object.entries(FLAGS).map(([name, flag]) => [
+      name,
+      { ...flag, help: `${flag.help}${'default' in flag && flag.default !== '' ? ` (default ${flag.default})` : ''}` },
+    ]),
+  );
   return `usage: ${COMMAND} [flags]
 
 Serves a sandbox of the Merchant Online Ordering API and prints how to call it. Ctrl+C stops it.
 
-${rows.join('\n')}`;
+${flagHelp(described)}`;
 }
 
 /** The version of the sandbox package (its package.json sits three folders above src/hosts/node/ and dist/hosts/node/ alike). */
