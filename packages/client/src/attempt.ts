@@ -86,6 +86,36 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
 }
 
 /**
+ * Races what an attempt waits for (the fetch, then the body) with the attempt's abort, so a fetch that
+ * ignores its signal still stops. The listener is never removed (removing one costs more than the rest
+ * of the race), and holds nothing once `end()` is called: undici's Request keeps the signal, and so
+ * the listener, until the collector has seen the Request go, and whatever the listener held would
+ * outlive the young generation with it.
+ */
+class AbortRace {
+  readonly #signal: AbortSignal;
+  #reject: ((reason: unknown) => void) | undefined;
+  constructor(signal: AbortSignal) {
+    this.#signal = signal;
+    signal.addEventListener('abort', this);
+  }
+  handleEvent(): void {
+    this.#reject?.(this.#signal.reason);
+  }
+  run<T>(work: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // Aborted between the fetch and the body: the event has been and gone.
+      if (this.#signal.aborted) reject(this.#signal.reason);
+      this.#reject = reject;
+      work.then(resolve, reject);
+    });
+  }
+  end(): void {
+    this.#reject = undefined;
+  }
+}
+
+/**
  * The sender over a fetch we do not control: `connect` lasts until the response headers arrive, so a
  * slow server counts as connect. The signal rides on the Request itself, since a caller's wrapper such
  * as `(request) => fetch(request)` drops a second argument, and a timed-out request must be cancelled,
@@ -94,38 +124,64 @@ export function armDeadlines(controller: AbortController, { connectMs, readMs, t
 export const fetchAttempt =
   (fetch: FetchLike): Attempt =>
   async ({ request, added, body }, signal, connected, maxBytes) => {
-    // Rejects when the attempt aborts: raced with the fetch and with the body, so a fetch that ignores
-    // its signal still stops. One listener for both; the attempt's signal is dropped with the attempt.
-    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    aborted.catch(() => {});
+    // Before the fetch starts listening: an abort rejects with the attempt's own reason (a deadline's phase).
+    const aborted = new AbortRace(signal);
     // One Request per attempt, from openapi-fetch's: the attempt's signal and the loop's headers, never a redirect followed.
-    const sent = new Request(request, { signal, redirect: 'manual', ...(body && { body }) });
+    const sent = new Request(request, body ? { signal, redirect: 'manual', body } : { signal, redirect: 'manual' });
     for (const name of Object.keys(added)) sent.headers.set(name, added[name]!);
-    const response = await Promise.race([fetch(sent), aborted]);
-    if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
+    let response: Response;
+    try {
+      response = await aborted.run(fetch(sent));
+      if (typeof response?.status !== 'number') throw new TypeError('fetch did not return a Response');
+    } catch (error) {
+      aborted.end();
+      throw error;
+    }
     connected();
     const reader = response.body?.getReader();
-    const cancel = () => void reader?.cancel().catch(() => {});
-    const read = async () => {
-      const decoder = new TextDecoder();
-      let text = '';
-      let size = 0;
-      for (let chunk; reader && !(chunk = await reader.read()).done; ) {
-        // Counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory.
-        if ((size += chunk.value.byteLength) > maxBytes) throw new ResponseTooLargeError(maxBytes);
-        text += decoder.decode(chunk.value, { stream: true }); // a chunk that is not bytes throws a TypeError: a failed attempt
-      }
-      return text + decoder.decode();
+    const cancel = () => {
+      aborted.end();
+      void reader?.cancel().catch(() => {});
     };
     return {
       response,
       status: response.status,
       headers: () => response.headers,
       read: () =>
-        Promise.race([read(), aborted]).catch((error: unknown) => {
-          cancel();
-          throw error;
-        }),
+        aborted.run(reader ? readText(reader, maxBytes) : Promise.resolve('')).then(
+          (text) => {
+            aborted.end();
+            return text;
+          },
+          (error: unknown) => {
+            cancel();
+            throw error;
+          },
+        ),
       cancel,
     };
   };
+
+/** For a body that arrives in one chunk, the usual case: decoded whole, without a decoder's streaming state. */
+const utf8 = new TextDecoder();
+
+/** The body as text, its size counted as the bytes arrive, after any decompression: a small gzip bomb cannot fill memory. */
+async function readText(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<string> {
+  let first: Uint8Array | undefined;
+  let decoder: TextDecoder | undefined;
+  let text = '';
+  let size = 0;
+  for (let chunk; !(chunk = await reader.read()).done; ) {
+    const { value } = chunk;
+    // A chunk that is not bytes is a TypeError, as TextDecoder would throw: a failed attempt.
+    if (!ArrayBuffer.isView(value) && !((value as unknown) instanceof ArrayBuffer)) throw new TypeError('the body is not a stream of bytes');
+    if ((size += value.byteLength) > maxBytes) throw new ResponseTooLargeError(maxBytes);
+    if (!first) first = value;
+    else {
+      // A second chunk: decoded as a stream from here on, a character split between chunks kept whole.
+      if (!decoder) text = (decoder = new TextDecoder()).decode(first, { stream: true });
+      text += decoder.decode(value, { stream: true });
+    }
+  }
+  return decoder ? text + decoder.decode() : first ? utf8.decode(first) : '';
+}

@@ -54,7 +54,8 @@ export function createClient(options: ClientOptions): MerchantClient {
   const none = {};
   // Added by the loop, below every middleware, from the URL actually sent: credentials go only below
   // the configured base URL, and never to Ping, the one operation without authentication (text/plain).
-  const headersFor = (url: string) => (url.startsWith(`${base}ping`) ? ping : url.startsWith(base) ? authorization : none);
+  const pingUrl = `${base}ping`;
+  const headersFor = (url: string) => (url.startsWith(pingUrl) ? ping : url.startsWith(base) ? authorization : none);
   const send = createTransport({
     fetch: config.fetch,
     redact,
@@ -90,7 +91,8 @@ export function createClient(options: ClientOptions): MerchantClient {
         parseAs: 'stream',
         fetch: (request: Request) => send(request, settings, stats, taken),
       });
-      const text = await textOf(taken, response, data, error);
+      // The loop's one read of the body, unless a middleware answered in its place.
+      const text = response === taken.response && taken.text !== undefined ? taken.text : await textOf(response, data, error);
       // An error answer comes back from the loop already redacted.
       if (!response.ok) throw ApiError.from(response.status, text, response.headers);
       try {

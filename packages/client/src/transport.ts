@@ -64,11 +64,10 @@ export interface Taken {
 }
 
 /**
- * A typed method's body as text: the loop's one read of it, or, for a Response a middleware put in its
- * place, what openapi-fetch made of it (`data` the unread stream of a success, `error` the parsed error body).
+ * The body of a Response a middleware put in place of the loop's, as text: what openapi-fetch made of
+ * it (`data` the unread stream of a success, `error` the parsed error body).
  */
-export async function textOf({ response: ours, text }: Taken, response: Response, data: unknown, error: unknown): Promise<string> {
-  if (response === ours && text !== undefined) return text;
+export async function textOf(response: Response, data: unknown, error: unknown): Promise<string> {
   if (response.ok) return data instanceof ReadableStream ? new Response(data).text() : '';
   return typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error);
 }
@@ -85,6 +84,8 @@ export function createTransport({
   // On Node without a caller's fetch, the node:http sender (exact phases). Browser bundles resolve
   // `#node-transport` to a stub (package.json `imports`), never called there.
   const attempt: Attempt = !fetch && globalThis.process?.versions?.node ? nodeAttempt : fetchAttempt(fetch ?? globalThis.fetch);
+  // The level is the client's, fixed at construction: each attempt's debug line is built only if it is logged.
+  const debug = log.enabled('debug');
   return async (request, { timeouts, retries, signal }, stats = { attempts: 0, started: 0 }, taken) => {
     const { method, url } = request;
     stats.started = Date.now();
@@ -96,24 +97,19 @@ export function createTransport({
     // Read once for every attempt; the API's operations are all GETs, which have none.
     const outgoing: Outgoing = { request, added: headersFor(url), body: request.body ? await request.arrayBuffer() : undefined };
     for (;;) {
-      const attemptStarted = Date.now();
+      const attemptStarted = debug ? Date.now() : 0;
       const controller = new AbortController();
       stats.attempts++;
-      const forward = () => controller.abort(signal!.reason);
-      signal?.addEventListener('abort', forward);
+      const forward = signal && (() => controller.abort(signal.reason));
+      if (forward) signal.addEventListener('abort', forward);
       const deadlines = armDeadlines(controller, timeouts, deadline);
       let head: Head | undefined;
       let body: string | undefined;
       let failure: unknown;
       let delay = -1;
-      // The wait before the next attempt, or -1 when none is allowed or it would start past the call's deadline.
-      const retryIn = (retryAfter: string | null) => {
-        const ms = retryDelayMs(stats.attempts - 1, retryAfter, random);
-        return stats.attempts <= retries && Date.now() + ms < deadline ? ms : -1;
-      };
       try {
         head = await attempt(outgoing, controller.signal, deadlines.connected, maxResponseBytes);
-        if (RETRY_STATUSES.includes(head.status)) delay = retryIn(head.headers().get('retry-after'));
+        if (RETRY_STATUSES.includes(head.status)) delay = retryIn(stats.attempts, retries, deadline, head.headers().get('retry-after'), random);
         // The body is read here, under this attempt's deadlines: a reset, a broken chunking or a stall
         // mid-body fails the attempt, and is retried below like a failed connection.
         if (delay >= 0)
@@ -122,12 +118,12 @@ export function createTransport({
       } catch (error) {
         failure = error;
         // Not a caller's abort, nor one of ours (a body over the cap): a failed or timed-out attempt.
-        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(null);
+        if (!signal?.aborted && !(error instanceof MerchantApiError)) delay = retryIn(stats.attempts, retries, deadline, null, random);
       } finally {
         deadlines.clear();
-        signal?.removeEventListener('abort', forward);
+        if (forward) signal.removeEventListener('abort', forward);
       }
-      if (log.enabled('debug')) {
+      if (debug) {
         log('debug', `${method} ${redact(url)} ${failure ? 'failed' : head!.status}`, {
           method,
           url: redact(url),
@@ -139,7 +135,8 @@ export function createTransport({
       }
       if (delay < 0) {
         if (failure !== undefined || !head) throw fail(failure);
-        return answer(head, body);
+        if (body === undefined) throw fail(unread(head, `${method} ${redact(url)}`, redact));
+        return answer(head, body, redact, taken);
       }
       const reason = failure === undefined ? `HTTP ${head!.status}` : fail(failure).message;
       log('warn', `retrying ${method} ${redact(url)} in ${Math.round(delay)} ms after ${reason}`, { attempt: stats.attempts, delayMs: delay });
@@ -149,29 +146,41 @@ export function createTransport({
         throw fail(error);
       }
     }
-
-    /** The call's Response, its body read whole; an error answer redacted, as every thrown error is. */
-    function answer(head: Head, text: string | undefined): Response {
-      const { status } = head;
-      // The API never redirects: both senders refuse (a browser's `redirect: 'manual'` gives status 0),
-      // and nothing goes to the other origin. A status outside HTTP's range is refused with them.
-      if (text === undefined) {
-        const headers = redactHeaders(head.headers(), redact);
-        const location =
-          status >= 300 && status < 400
-            ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed`
-            : '';
-        throw fail(ApiError.from(status, '', headers, `${method} ${redact(url)} answered ${status}${location}`));
-      }
-      if (status >= 400) text = redactBody(text, redact);
-      const headers = status < 400 ? head.headers() : redactHeaders(head.headers(), redact);
-      // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry. A
-      // fetch's own Response, its body already read, serves where none is wanted, if it is a success.
-      if (!taken) return new Response(status === 204 || status === 205 ? null : text, { status, headers });
-      taken.text = text;
-      return (taken.response = (status < 400 && head.response) || new Response(null, { status, headers }));
-    }
   };
+}
+
+/**
+ * The wait before the attempt after attempt number `attempts`, or -1 when none is allowed or it would
+ * start past the call's deadline.
+ */
+function retryIn(attempts: number, retries: number, deadline: number, retryAfter: string | null, random: () => number): number {
+  const ms = retryDelayMs(attempts - 1, retryAfter, random);
+  return attempts <= retries && Date.now() + ms < deadline ? ms : -1;
+}
+
+/**
+ * An answer whose body is not read: the API never redirects, and both senders refuse (a browser's
+ * `redirect: 'manual'` gives status 0), so nothing goes to the other origin. A status outside HTTP's
+ * range is refused with them.
+ */
+function unread(head: Head, request: string, redact: Redact): ApiError {
+  const { status } = head;
+  const headers = redactHeaders(head.headers(), redact);
+  const location =
+    status >= 300 && status < 400 ? ` redirecting to ${headers.get('location') ?? 'an unknown location'}; the API never redirects, so it is not followed` : '';
+  return ApiError.from(status, '', headers, `${request} answered ${status}${location}`);
+}
+
+/** The call's Response, its body read whole; an error answer redacted, as every thrown error is. */
+function answer({ status, headers, response }: Head, text: string, redact: Redact, taken: Taken | undefined): Response {
+  if (status >= 400) text = redactBody(text, redact);
+  // 204 and 205 have no body; the loop refuses the other statuses a Response could not carry. A
+  // fetch's own Response, its body already read, serves where none is wanted, if it is a success.
+  if (!taken)
+    return new Response(status === 204 || status === 205 ? null : text, { status, headers: status < 400 ? headers() : redactHeaders(headers(), redact) });
+  taken.text = text;
+  if (status < 400 && response) return (taken.response = response);
+  return (taken.response = new Response(null, { status, headers: status < 400 ? headers() : redactHeaders(headers(), redact) }));
 }
 
 /** Whether a status's body is read: a success or an error answer; not a redirect or a status outside HTTP's range. */

@@ -24,8 +24,9 @@ describe('package.json', () => {
     expect(launcher).toContain("import '../dist/main.js'");
   });
 
-  it('depends on the client, the sandbox, the spec and the MCP server SDK pinned exactly', () => {
+  it('depends on the CLI (its credentials), the client, the sandbox, the spec and the MCP server SDK pinned exactly', () => {
     expect(packageJson.dependencies).toEqual({
+      '@merchant-ordering/cli': 'workspace:*',
       '@merchant-ordering/client': 'workspace:*',
       '@merchant-ordering/sandbox': 'workspace:*',
       '@merchant-ordering/spec': 'workspace:*',
