@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packPackage } from '../../release/pack.mjs';
-import { cleanEnv, npmInstall } from '../../release/consumer-projects.mjs';
+import { packPackage } from '@merchant-ordering/test-kit/pack';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
 import { repoRoot } from '../../release/packages.mjs';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { packVariant } from '../../release/pack.mjs';
-import { readPackedManifest } from '../../release/tarball.mjs';
+import { readPackedManifest } from '@merchant-ordering/test-kit/tarball';
 import { CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.

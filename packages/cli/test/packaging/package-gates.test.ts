@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describeEsmOnlyGates } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/test-kit/package-gates';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
