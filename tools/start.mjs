@@ -90,7 +90,7 @@ if (!existsSync(join(docsDist, 'index.html'))) {
 // Imported once built: a fresh clone has no packages/sandbox/dist before the build above.
 const { startSandbox } = await import('@merchant-ordering/sandbox');
 const { stopOnSignalsOrOrphaning } = await import('./lifecycle.mjs');
-const { serveStatic } = await import('./static-server.mjs');
+const { serveStatic } = await import('@merchant-ordering/test-kit/static-server');
 
 const running = [];
 stopOnSignalsOrOrphaning(() => Promise.all(running.map((server) => server.close())));

@@ -1,11 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // The workspace's private scripts (package gates, packing), by path: a published package names no private one.
-    alias: { '@merchant-ordering/tools': fileURLToPath(new URL('../../tools', import.meta.url)) },
-  },
   test: {
     include: ['test/**/*.test.ts'],
     // test/packed installs packed tarballs with their dependencies from the npm registry: `pnpm test:consumers`

@@ -6,8 +6,6 @@ export default defineConfig({
     // package.json `imports` points #node-transport at dist/; tests exercise the sources.
     alias: {
       '#node-transport': fileURLToPath(new URL('./src/node-transport.ts', import.meta.url)),
-      // The workspace's private scripts (Prism, the package gates), by path: a published package names no private one.
-      '@merchant-ordering/tools': fileURLToPath(new URL('../../tools', import.meta.url)),
     },
   },
   test: {

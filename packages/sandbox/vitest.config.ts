@@ -3,13 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    // The workspace's private scripts (package gates), by path: a published package names no private one.
-    // The contract kit too: it depends on the client, whose tests use this sandbox, so a dependency
-    // here would close a cycle in the package graph (turbo warns about it on every run).
-    alias: {
-      '@merchant-ordering/tools': fileURLToPath(new URL('../../tools', import.meta.url)),
-      '@merchant-ordering/contract': fileURLToPath(new URL('../contract/lib/index.js', import.meta.url)),
-    },
+    // The contract kit's response check, by path, for test/helpers/spec.ts: every answer the tests get is
+    // checked against the description. A dependency would close a cycle in the package graph (the kit
+    // depends on the client, whose tests use this sandbox; the kit's own tests run the verifier on it).
+    alias: { '@merchant-ordering/contract': fileURLToPath(new URL('../contract/lib/index.js', import.meta.url)) },
   },
   test: {
     include: ['test/**/*.test.ts'],

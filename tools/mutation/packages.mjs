@@ -20,7 +20,7 @@ const SHARED = [
   'pnpm-lock.yaml',
   'package.json',
   'tools/test/helpers',
-  'tools/mock',
+  'test-kit/lib',
 ];
 
 /**

@@ -7,7 +7,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { readPackedManifest } from './tarball.mjs';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
+import { readPackedManifest } from '@merchant-ordering/test-kit/tarball';
 import { esbuildModule, registryPins, tscPath } from './versions.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -111,62 +112,6 @@ async function step(name, label, command, args, { cwd, env = cleanEnv() }) {
     const how = error.killed ? `killed after ${STEP_GUARD_MS / 1000} s` : `exit ${error.code}`;
     throw new Error(`${name}: ${label} failed (${how}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
   }
-}
-
-/**
- * How the throwaway projects run `npm install`: quiet, no install scripts, the cache first. A registry
- * response that stalls is given up after 20 s and retried (npm's own default waits 5 minutes, longer
- * than any test bound, so one stalled response on a cold cache looked like a hang); no update check,
- * which is one more request that can stall.
- */
-export const NPM_INSTALL_FLAGS = [
-  '--no-audit',
-  '--no-fund',
-  '--no-update-notifier',
-  '--prefer-offline',
-  '--ignore-scripts',
-  '--loglevel=error',
-  '--fetch-timeout=20000',
-  '--fetch-retry-mintimeout=1000',
-  '--fetch-retry-maxtimeout=10000',
-];
-
-// What npm says when the registry (or the way to it) failed, not what was installed: network, TLS and 5xx.
-const REGISTRY_FAILURE =
-  /^npm (?:error|ERR!) code (E5\d\d|E429|ENOTCACHED|ECONN\w+|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE|EPROTO|ERR_SOCKET_TIMEOUT|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_\w+|CERT_\w+)$/m;
-
-/**
- * Runs `attempt()` (an npm or npx command that rejects with npm's stderr); a failure of the registry is
- * tried once more, then thrown as one line that names it as the registry's. Any other failure is
- * thrown at once, as `describe(error)`: what broke.
- */
-export async function withRegistryRetry(attempt, { where, describe }) {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const code = REGISTRY_FAILURE.exec(error.stderr ?? '')?.[1];
-      if (!code) throw new Error(describe(error));
-      if (tries === 2)
-        throw new Error(
-          `the npm registry failed (${code}, twice), not this code: ${where} could not fetch what it needs; run pnpm test:consumers again once the registry answers`,
-        );
-    }
-  }
-}
-
-/** `npm install <args>` with NPM_INSTALL_FLAGS in a throwaway project, with withRegistryRetry. Resolves to npm's stdout. */
-export async function npmInstall(args, { cwd, env = cleanEnv(), timeout = STEP_GUARD_MS }) {
-  const install = () =>
-    execFileAsync('npm', ['install', ...NPM_INSTALL_FLAGS, ...args], { cwd, env, timeout, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 });
-  const failed = (error) =>
-    `npm install in ${cwd} failed (${error.killed ? `killed after ${timeout / 1000} s` : `exit ${error.code}`}):\n${error.stdout ?? ''}${error.stderr ?? error.message}`;
-  return (await withRegistryRetry(install, { where: `npm install in ${cwd}`, describe: failed })).stdout;
-}
-
-// pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
-export function cleanEnv() {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key)));
 }
 
 /** src/exports-probe.ts: one namespace import per subpath the packed client exports (patterns aside). */

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { build, readCommandLine } from '../command-line.mjs';
 import { packPublicPackages } from './pack.mjs';
 import { publicPackages, repoRoot } from './packages.mjs';
-import { readPackedManifest, readTarball } from './tarball.mjs';
+import { readPackedManifest, readTarball } from '@merchant-ordering/test-kit/tarball';
 import { missingTargets } from './targets.mjs';
 
 const { values } = readCommandLine({

@@ -1,23 +1,12 @@
-// Packs packages with `pnpm pack`, exactly as `pnpm publish` would build the tarball (workspace:
-// ranges rewritten, "files" applied), and makes deliberately broken variants of a tarball for the
+// Packs every public package with the test kit's packPackage (`pnpm pack`, as `pnpm publish` builds the
+// tarball), and makes deliberately broken variants of a tarball for the
 // checks that must be able to fail.
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { publicPackages } from './packages.mjs';
-import { readTarball } from './tarball.mjs';
-
-const run = promisify(execFile);
-
-/** @returns {Promise<{ name: string, version: string, tarball: string }>} */
-export async function packPackage(dir, destination) {
-  mkdirSync(destination, { recursive: true });
-  const { stdout } = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: dir });
-  const { name, version, filename } = JSON.parse(stdout);
-  return { name, version, tarball: filename };
-}
+import { packPackage } from '@merchant-ordering/test-kit/pack';
+import { readTarball } from '@merchant-ordering/test-kit/tarball';
 
 /** Packs every public package into `destination`; resolves to { [name]: { name, version, tarball, dir } }. */
 export async function packPublicPackages(destination) {

@@ -49,7 +49,7 @@ if (installed.status !== 0) process.exit(installed.status ?? 1);
 await build(['build', '--filter=@merchant-ordering/client', '--filter=@merchant-ordering/sandbox', '--output-logs=errors-only']);
 // Imported once built: a fresh clone has no packages/sandbox/dist before the build above.
 const { exitWhenOrphaned, startSandbox } = await import('@merchant-ordering/sandbox');
-const { equivalenceScenarioName, NOTHING_OF_NODE } = await import('./equivalence/compare.mjs');
+const { equivalenceScenarioName, NOTHING_OF_NODE } = await import('../../test-kit/lib/equivalence.js');
 const { loadEquivalenceGroups, nodeHttpAnswers } = await import('./equivalence/node-http.mjs');
 const { IN_PROCESS, listScenarios } = await import('./scenarios/index.mjs');
 const { scoreRun } = await import('./score.mjs');

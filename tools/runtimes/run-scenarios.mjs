@@ -7,7 +7,8 @@
 //   MATRIX-RESULT {"runtime","version","results":[{"name","passed","error"?}]}
 // Plain ESM with no runtime-specific imports, like the scenarios.
 import { readFileSync } from 'node:fs';
-import { equivalenceResults } from './equivalence/compare.mjs';
+// The test kit's comparison by path, not by package name: Bun, Deno and Node all resolve a relative import alike.
+import { equivalenceResults } from '../../test-kit/lib/equivalence.js';
 import { IN_PROCESS, listScenarios } from './scenarios/index.mjs';
 
 const { SANDBOX_URL: baseUrl, SANDBOX_MERCHANT_ID: merchantId, SANDBOX_SECRET_KEY: secretKey, EQUIVALENCE_FILE: equivalenceFile } = process.env;

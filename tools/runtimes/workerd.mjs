@@ -83,7 +83,7 @@ export async function startWorkerd(runtime) {
   const sandboxModules = moduleGraph(sandboxDist, 'fetch.js');
   for (const file of sandboxModules) cpSync(join(sandboxDist, file), join(dir, 'sandbox', file));
   mkdirSync(join(dir, 'equivalence'), { recursive: true });
-  cpSync(join(here, 'equivalence/compare.mjs'), join(dir, 'equivalence/compare.mjs'));
+  cpSync(join(here, '../../test-kit/lib/equivalence.js'), join(dir, 'equivalence/compare.mjs'));
   cpSync(join(here, 'workerd/worker.mjs'), join(dir, 'worker.mjs'));
   // The first module is the worker's main module.
   writeFileSync(join(dir, 'config.capnp'), workerdConfig(['worker.mjs', 'equivalence/compare.mjs', ...sandboxModules.map((file) => `sandbox/${file}`)]));

@@ -1,6 +1,8 @@
 // The Merchant ID and Secret Key: MERCHANT_ID and SECRET_KEY from the environment, otherwise a profile
 // of profiles.json in $XDG_CONFIG_HOME/merchant-ordering (~/.config/merchant-ordering when unset). Never
 // from a flag. A profile file that other users could read or change is refused before it is read.
+// The package exports this module as @merchant-ordering/cli/credentials: @merchant-ordering/mcp's --live reads
+// credentials through it, so both read them the same way.
 import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -25,7 +27,8 @@ export function profilesPath(env: Record<string, string | undefined>): string {
 
 /**
  * The credentials to use. The environment wins over the file, whichever profile is named.
- * `profile` is the --profile flag, when given.
+ * `profile` is the --profile flag, when given. When they are missing or cannot be read, throws an Error
+ * named UsageError whose message names the variable, the profile or the file, never a secret.
  */
 export function readCredentials(env: Record<string, string | undefined>, profile: string | undefined): Credentials {
   const { MERCHANT_ID: merchantId, SECRET_KEY: secretKey } = env;

@@ -1,9 +1,10 @@
-// One Prism mock for the run, started by the workspace's Prism runner (relative: a package dependency
-// on the tools would be circular). startPrism stops it on exit and on signals.
-import { startPrism } from '../../../tools/mock/prism.mjs';
+// One Prism mock of the bundled description for the run (the test kit's startPrism, which stops it on
+// exit and on signals).
+import { createRequire } from 'node:module';
+import { startPrism } from '@merchant-ordering/test-kit/prism';
 
 export default async function setup(project) {
-  const prism = await startPrism();
+  const prism = await startPrism({ spec: createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.yaml') });
   project.provide('prismUrl', prism.url);
   return () => prism.stop();
 }

@@ -4,7 +4,7 @@
 //   dist/index.html          Redoc, self-contained (`--inlineBundle`), footer logo served locally
 //   dist/openapi.yaml|json   the published description, linked from the page for download
 //   dist/try-it.js           the Try it console; dist/sandbox-sw.js, the sandbox that answers it in the page
-//   dist/llms.txt, llms-full.txt, overview.md, operations/*.md, records/*.md
+//   dist/llms.txt, llms-full.txt, traps.md, overview.md, operations/*.md, records/*.md
 //                            the reference for coding agents, in Markdown (scripts/markdown/reference.mjs)
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';

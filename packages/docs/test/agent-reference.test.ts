@@ -99,7 +99,7 @@ function expectFields(text: string, schema: Json, indent: string, where: string)
 }
 
 describe('the agents’ reference in the built site', () => {
-  it('is llms.txt, llms-full.txt, overview.md, one file per operation and one per record', () => {
+  it('is llms.txt, llms-full.txt, traps.md, overview.md, one file per operation and one per record', () => {
     const markdown = siteFiles()
       .filter((file) => /\.(md|txt)$/.test(file))
       .sort();
@@ -107,6 +107,7 @@ describe('the agents’ reference in the built site', () => {
       [
         'llms.txt',
         'llms-full.txt',
+        'traps.md',
         'overview.md',
         ...operations.map(({ operation }) => fileOf(operation.operationId)),
         ...records.map((name) => `records/${kebab(name)}.md`),
@@ -133,6 +134,32 @@ describe('the agents’ reference in the built site', () => {
     expect(traps).toContain('Basic authentication is built once');
     expect(traps).toContain('`Authorization: Basic MzI6YWJjZGVmZ2g=`');
     expect(traps).toContain('Ping needs none');
+  });
+
+  it('the traps name every default the document lists that does not apply, the errorCode several statuses share, and every open list', () => {
+    const traps = section(read('llms.txt'), '## Traps');
+    for (const { operation, pathItem } of operations)
+      for (const parameter of parametersOf(spec, pathItem, operation)) {
+        const stated = parameter['x-document-default'];
+        if (stated && !stated.applied) {
+          const line = traps.split('\n').find((candidate) => candidate.startsWith(`- \`${parameter.name}\` of ${operation.summary}: `));
+          expect(line, parameter.name).toContain(`lists ${JSON.stringify(stated.value)} as the default, which does not apply`);
+          expect(line, parameter.name).toContain(stated.reason);
+        }
+      }
+    expect(traps).toMatch(/errorCode `error` .* 422 .* 500 when List Payments: usually a malformed `fromCreatedDate`/);
+    const open = Object.values(spec.components.schemas as Record<string, Json>).filter((schema) => schema['x-known-values']);
+    expect(open.length).toBeGreaterThan(0);
+    for (const schema of open) expect(traps).toContain(`\`${schema.title}\` is an open list: ${schema.description.replace(/\s+/g, ' ').trim()}`);
+  });
+
+  it("traps.md is llms.txt's list of traps under its own title, for those who want only the traps", () => {
+    const page = read('traps.md');
+    expect(page.startsWith(`# Traps of the ${spec.info.title}\n\n`)).toBe(true);
+    const items = (text: string) => text.split('\n').filter((line) => line.startsWith('- '));
+    expect(items(page)).toEqual(items(section(read('llms.txt'), '## Traps')));
+    expect(items(page).length).toBeGreaterThan(10);
+    expect(read('llms.txt')).toContain('](traps.md)');
   });
 
   describe.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(

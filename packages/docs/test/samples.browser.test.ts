@@ -6,7 +6,7 @@
 // console's rewrite for a local sandbox is the matrix's `console` program.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
+import { serveStatic } from '@merchant-ordering/test-kit/static-server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '../console/sample-language';

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
+import { serveStatic } from '@merchant-ordering/test-kit/static-server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@merchant-ordering/sandbox';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
+import { serveStatic } from '@merchant-ordering/test-kit/static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const outside = mkdtempSync(join(tmpdir(), 'static-server-'));

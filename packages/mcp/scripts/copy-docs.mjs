@@ -1,4 +1,4 @@
-// Copies the docs' reference for agents (llms.txt, llms-full.txt and the Markdown pages, built by
+// Copies the docs' reference for agents (llms.txt, traps.md, llms-full.txt and the Markdown pages, built by
 // @merchant-ordering/docs from the same description) into dist/docs/, where the server serves them as
 // resources. turbo.json builds the docs first; a missing file fails the build rather than shipping
 // a server without them.
@@ -10,7 +10,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const source = join(packageDir, '../docs/dist');
 const target = join(packageDir, 'dist/docs');
 
-const wanted = ['llms.txt', 'llms-full.txt', 'overview.md'];
+const wanted = ['llms.txt', 'traps.md', 'llms-full.txt', 'overview.md'];
 for (const folder of ['operations', 'records']) {
   if (existsSync(join(source, folder)))
     for (const name of readdirSync(join(source, folder)).filter((file) => file.endsWith('.md'))) wanted.push(`${folder}/${name}`);

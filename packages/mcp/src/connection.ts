@@ -5,9 +5,9 @@
 // argument. Either way every request goes through @merchant-ordering/client, with its retries,
 // timeouts and redaction.
 import { BASE_URLS, createClient, type Environment, type FetchLike, type Logger, type MerchantClient } from '@merchant-ordering/client';
+import { readCredentials } from '@merchant-ordering/cli/credentials';
 import { createSecretRedactor } from '@merchant-ordering/client/redact';
 import { createSandbox } from '@merchant-ordering/sandbox/fetch';
-import { readCredentials } from './credentials.js';
 import { UsageError } from './errors.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 

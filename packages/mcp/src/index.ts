@@ -9,5 +9,4 @@ export type { SummaryLimits } from './tools/tool.js';
 export { MAX_ARGUMENT_BYTES, MAX_RESULT_BYTES } from './results.js';
 export { MCP_PATH, serveHttp } from './http.js';
 export type { HttpHost } from './http.js';
-export { trapsMarkdown } from './traps.js';
 export { SERVER_NAME, SERVER_VERSION } from './version.js';

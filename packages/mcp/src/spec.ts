@@ -11,7 +11,6 @@ export interface Parameter {
   in: string;
   description: string;
   schema: Record<string, unknown>;
-  'x-document-default'?: { value: unknown; applied: boolean; reason: string };
 }
 
 export interface Operation {
@@ -22,9 +21,7 @@ export interface Operation {
 }
 
 export interface Document {
-  info: { title: string; version: string; description: string };
   paths: Record<string, { get: Operation }>;
-  components: { schemas: Record<string, { title?: string; description?: string; 'x-known-values'?: unknown }> };
 }
 
 let dereferenced: Document | undefined;

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs, launchChromium } from '../../chromium.mjs';
-import { serveStatic } from '../../static-server.mjs';
+import { chromiumArgs, launchChromium } from '@merchant-ordering/test-kit/chromium';
+import { serveStatic } from '@merchant-ordering/test-kit/static-server';
 import { blocks, formatBytes, formatDuration, formatRatio, meets, range, table, verdict } from '../lib/format.mjs';
 import { inRounds, summarizeFields } from '../lib/measure.mjs';
 import { docsDist } from '../lib/workspace.mjs';
@@ -166,7 +166,7 @@ function report({ method, operations, weight, agentFiles, tokens, launchMs, ms, 
   const fileTable = ({ files, total }) =>
     table(['File', 'Raw / gzipped'], [...files.map((file) => [file.file, bytes(file)]), ['**total**', `**${bytes(total)}**`]]);
   return blocks(
-    `Bytes: every file of the site, raw / gzipped (level 9), the agents' reference apart. Render: the site served by tools/static-server.mjs under ${SUB_PATH} on 127.0.0.1 to Chromium ${method.chromium} (playwright-core, headless, the flags of toolchain.md §6). ${method.rounds} rounds after a warm-up round, each visit in a fresh browser context. Operations opened: ${operations.join('; ')}. Deep link: ${DEEP_LINK}. Chromium launch, not counted: ${formatDuration(launchMs)}. Requests that tried to leave 127.0.0.1: ${outside}.`,
+    `Bytes: every file of the site, raw / gzipped (level 9), the agents' reference apart. Render: the site served by test-kit/lib/static-server.js under ${SUB_PATH} on 127.0.0.1 to Chromium ${method.chromium} (playwright-core, headless, the flags of toolchain.md §6). ${method.rounds} rounds after a warm-up round, each visit in a fresh browser context. Operations opened: ${operations.join('; ')}. Deep link: ${DEEP_LINK}. Chromium launch, not counted: ${formatDuration(launchMs)}. Requests that tried to leave 127.0.0.1: ${outside}.`,
     fileTable(weight),
     `**Target:** the site without the agents' reference ≤ ${formatBytes(PAGE_CEILING.bytes)} gzipped (1.1× the ${formatBytes(PAGE_CEILING.before)} before it): ${formatBytes(weight.total.gzipped)} (${formatRatio(ratio)}), ${verdict(meets(weight.total.gzipped, PAGE_CEILING.bytes))}.`,
     "The agents' reference, apart: the page never loads it; its Service Worker keeps it with the rest of the site for offline use.",

@@ -1,10 +1,11 @@
 // Our breaking-change check (packages/contract) on the corpus of known changes that `pnpm test:breaking`
 // also runs oasdiff on (tools/breaking): every breaking change found, no harmless one flagged. This part
 // needs no Go, so it runs in `pnpm test`; the side-by-side table with oasdiff runs in the generator job.
-import { findChanges } from '@merchant-ordering/contract';
+import { findChanges, loadSpec } from '@merchant-ordering/contract';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, descriptionsOf } from '../../breaking/corpus.mjs';
-import { spec } from '../helpers/spec.mjs';
+
+const spec = loadSpec();
 
 describe('the breaking-change corpus', () => {
   it('holds the kinds of change the CHANGELOG has seen, oasdiff checks and the toolkit rules name', () => {

@@ -1,4 +1,4 @@
-// The Prism started by startPrism (for `pnpm start` and the tests) never outlives its owner: not after
+// The Prism started by the test kit's startPrism never outlives its owner: not after
 // SIGINT, SIGTERM or SIGHUP, not after a crash, not when a vitest run times out or is killed by CI.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPrism } from '../../mock/prism.mjs';
-import { liveMembersOf, spawnNode, waitFor } from '../helpers/processes.mjs';
+import { startPrism } from '@merchant-ordering/test-kit/prism';
+import { liveMembersOf, spawnNode, waitFor } from '@merchant-ordering/test-kit/processes';
+import { repoRoot } from '../../release/packages.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/prism-owner');
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
@@ -35,7 +36,7 @@ async function expectGroupGone(pgid) {
 
 describe('startPrism cleanup', () => {
   it('stop() ends Prism and its process group', async () => {
-    const prism = await startPrism();
+    const prism = await startPrism({ spec: join(repoRoot, 'spec/dist/openapi.yaml') });
     expect(liveMembersOf(prism.pid)).toContain(prism.pid);
     await prism.stop();
     await expectGroupGone(prism.pid);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkConsumer } from '../../release/consumer-projects.mjs';
 import { packVariant } from '../../release/pack.mjs';
-import { readTarball } from '../../release/tarball.mjs';
+import { readTarball } from '@merchant-ordering/test-kit/tarball';
 import { typescriptsUnderTest } from '../../typescripts/typescripts.mjs';
 import { CLIENT, packForTest } from '../helpers/packed.mjs';
 

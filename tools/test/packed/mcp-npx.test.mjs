@@ -1,8 +1,9 @@
 // In tools/test/packed: `pnpm test:consumers` runs it (MERCHANT_PACKED_TESTS=1); it installs from the npm registry.
 // The packed MCP server from an empty folder, as a merchant's developer gets it: `npm install` of its
-// tarball with those of its unpublished dependencies (the client and its types, the sandbox and the spec; the MCP SDK,
-// zod and openapi-fetch come from npm's cache or the registry), then `npx merchant-ordering-mcp`, and an
-// MCP session over its stdio, written as raw JSON-RPC lines as any agent host writes them.
+// tarball with those of its unpublished dependencies (the CLI, whose credentials --live reads, the client and
+// its types, the sandbox and the spec; the MCP SDK, zod and openapi-fetch come from npm's cache or the
+// registry), then `npx merchant-ordering-mcp`, and an MCP session over its stdio, written as raw JSON-RPC
+// lines as any agent host writes them.
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packPackage } from '../../release/pack.mjs';
-import { cleanEnv, npmInstall } from '../../release/consumer-projects.mjs';
+import { packPackage } from '@merchant-ordering/test-kit/pack';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
 import { repoRoot } from '../../release/packages.mjs';
 
 const run = promisify(execFile);
@@ -22,7 +23,7 @@ let project;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'packed-mcp-'));
   const tarballs = [];
-  for (const dir of ['packages/mcp', 'packages/client', 'packages/types', 'packages/sandbox', 'spec'])
+  for (const dir of ['packages/mcp', 'packages/cli', 'packages/client', 'packages/types', 'packages/sandbox', 'spec'])
     tarballs.push((await packPackage(join(repoRoot, dir), join(work, 'tarballs'))).tarball);
   project = join(work, 'empty-folder');
   mkdirSync(project);
@@ -76,7 +77,7 @@ describe('merchant-ordering-mcp installed from the packed tarballs', () => {
       expect(resources.map((resource) => resource.uri)).toEqual(
         expect.arrayContaining([
           'merchant-ordering://description/openapi.json',
-          'merchant-ordering://traps.md',
+          'merchant-ordering://docs/traps.md',
           'merchant-ordering://docs/llms.txt',
           'merchant-ordering://docs/operations/list-payments.md',
         ]),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { cleanEnv, withRegistryRetry } from '../../release/consumer-projects.mjs';
+import { cleanEnv, withRegistryRetry } from '@merchant-ordering/test-kit/npm';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 
 const run = promisify(execFile);

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox } from '@merchant-ordering/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, npmInstall } from '../../release/consumer-projects.mjs';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { TYPES_NODE, typescriptsUnderTest } from '../../typescripts/typescripts.mjs';
 import { packForTest } from '../helpers/packed.mjs';

@@ -89,7 +89,8 @@ describe('changesets', () => {
     const { releases } = JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'));
     const next = nextLinkedMinor();
     // The contract kit depends on the spec, and the command line and the MCP server on the client
-    // (the server on the spec too), at their exact versions, so each is republished with a patch.
+    // (the server on the spec and the command line too), at their exact versions, so each is republished
+    // with a patch.
     const patched = (name) => {
       const [major, minor, patch] = byName(name).version.split('.').map(Number);
       return `${major}.${minor}.${patch + 1}`;

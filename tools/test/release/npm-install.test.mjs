@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, NPM_INSTALL_FLAGS, npmInstall } from '../../release/consumer-projects.mjs';
-import { packPackage } from '../../release/pack.mjs';
+import { cleanEnv, NPM_INSTALL_FLAGS, npmInstall } from '@merchant-ordering/test-kit/npm';
+import { packPackage } from '@merchant-ordering/test-kit/pack';
 
 const work = mkdtempSync(join(tmpdir(), 'npm-stall-'));
 const requests = [];

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 import { packVariant } from '../../release/pack.mjs';
-import { readPackedManifest } from '../../release/tarball.mjs';
+import { readPackedManifest } from '@merchant-ordering/test-kit/tarball';
 import { CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 
 // The runtime dependencies each published package may declare. Adding one is a decision: make it here.
@@ -20,11 +20,12 @@ const ALLOWED_DEPENDENCIES = {
   // The description and vectors it checks against, the client's redaction of credentials, a 2020-12
   // validator with its formats, and YAML specs.
   [CONTRACT]: ['@merchant-ordering/client', '@merchant-ordering/spec', 'ajv', 'ajv-formats', 'yaml'],
-  // The client every tool calls, the sandbox it answers from by default, the description it serves and
-  // takes its tools' words from, and the official MCP SDK's server package: @modelcontextprotocol/server
-  // (v2, what the Inspector uses), which brings only @modelcontextprotocol/core and zod, where the 1.x
-  // @modelcontextprotocol/sdk brings express, hono, cors, jose, ajv and a dozen more.
-  [MCP]: ['@merchant-ordering/client', '@merchant-ordering/sandbox', '@merchant-ordering/spec', '@modelcontextprotocol/server'],
+  // The CLI, whose ./credentials --live reads credentials through, the client every tool calls, the
+  // sandbox it answers from by default, the description it serves and takes its tools' words from, and
+  // the official MCP SDK's server package: @modelcontextprotocol/server (v2, what the Inspector uses),
+  // which brings only @modelcontextprotocol/core and zod, where the 1.x @modelcontextprotocol/sdk brings
+  // express, hono, cors, jose, ajv and a dozen more.
+  [MCP]: ['@merchant-ordering/cli', '@merchant-ordering/client', '@merchant-ordering/sandbox', '@merchant-ordering/spec', '@modelcontextprotocol/server'],
   // node:http and the standard library only.
   [SANDBOX]: [],
   [SPEC]: [],
@@ -93,8 +94,9 @@ describe('what a consumer installs', () => {
     });
   });
 
-  it('the packed mcp depends on the client, the sandbox and the spec at these exact versions, and on @modelcontextprotocol/server 2.4.0', () => {
+  it('the packed mcp depends on the cli, the client, the sandbox and the spec at these exact versions, and on @modelcontextprotocol/server 2.4.0', () => {
     expect(readPackedManifest(release.tarballs[MCP]).dependencies).toEqual({
+      [CLI]: readPackedManifest(release.tarballs[CLI]).version,
       [CLIENT]: readPackedManifest(release.tarballs[CLIENT]).version,
       [SANDBOX]: readPackedManifest(release.tarballs[SANDBOX]).version,
       [SPEC]: readPackedManifest(release.tarballs[SPEC]).version,

@@ -3,7 +3,7 @@
 // it, no sources or tests, and publishConfig for public access with provenance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPackages, workspacePackages } from '../../release/packages.mjs';
-import { readPackedManifest, readTarball } from '../../release/tarball.mjs';
+import { readPackedManifest, readTarball } from '@merchant-ordering/test-kit/tarball';
 import { missingTargets } from '../../release/targets.mjs';
 import { CLI, CLIENT, CONTRACT, MCP, SANDBOX, SPEC, TYPES, packForTest } from '../helpers/packed.mjs';
 

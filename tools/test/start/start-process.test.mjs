@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../release/packages.mjs';
-import { isAlive, liveDescendantsOf, waitFor } from '../helpers/processes.mjs';
+import { isAlive, liveDescendantsOf, waitFor } from '@merchant-ordering/test-kit/processes';
 
 const rootScripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts;
 const SERVERS = {

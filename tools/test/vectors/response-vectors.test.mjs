@@ -2,9 +2,12 @@
 // with JSON Schema 2020-12 and must give the recorded verdict and exactly the recorded errors.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { vectorsDir } from '@merchant-ordering/contract';
+import { createSchemaValidator, listOperations, loadSpec, vectorsDir } from '@merchant-ordering/contract';
 import { describe, expect, it } from 'vitest';
-import { operations, validator } from '../helpers/spec.mjs';
+
+const spec = loadSpec();
+const operations = listOperations(spec);
+const validator = createSchemaValidator(spec);
 const { cases } = JSON.parse(readFileSync(join(vectorsDir, 'responses.json'), 'utf8'));
 
 const byLocation = (a, b) => `${a.instancePath} ${a.schemaPath}`.localeCompare(`${b.instancePath} ${b.schemaPath}`);

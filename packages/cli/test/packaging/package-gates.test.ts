@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describeEsmOnlyGates } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/test-kit/package-gates';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -31,7 +31,7 @@ describe('package.json', () => {
   });
 });
 
-describeEsmOnlyGates(packageDir);
+describeEsmOnlyGates(packageDir, { entries: ['.', './credentials'] });
 
 describe('consumers', () => {
   it('ESM and CommonJS get run() and CSV_COLUMNS; run() gives the exit code', async () => {
@@ -44,6 +44,24 @@ describe('consumers', () => {
       console.log(JSON.stringify([typeof esm.run, cjs.run === esm.run, esm.CSV_COLUMNS[0], code, out === '${packageJson.version}\\n']));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
     expect(JSON.parse(stdout)).toEqual(['function', true, 'id', 0, true]);
+  });
+
+  it('./credentials reads credentials as the CLI does, for ESM and CommonJS, and refuses in one line', async () => {
+    const script = `import * as esm from '@merchant-ordering/cli/credentials';
+      import { createRequire } from 'node:module';
+      const cjs = createRequire(import.meta.url)('@merchant-ordering/cli/credentials');
+      const read = esm.readCredentials({ MERCHANT_ID: 'm-1', SECRET_KEY: 'k-1' }, undefined);
+      let refused;
+      try { esm.readCredentials({ MERCHANT_ID: 'm-1' }, undefined); } catch (error) { refused = [error.name, error.message]; }
+      console.log(JSON.stringify([cjs.readCredentials === esm.readCredentials, read, refused, esm.profilesPath({ XDG_CONFIG_HOME: '/x' }), esm.DEFAULT_PROFILE]));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual([
+      true,
+      { merchantId: 'm-1', secretKey: 'k-1', source: { merchantId: 'MERCHANT_ID', secretKey: 'SECRET_KEY' } },
+      ['UsageError', 'MERCHANT_ID is set but SECRET_KEY is not: set both, or neither to use a profile'],
+      '/x/merchant-ordering/profiles.json',
+      'default',
+    ]);
   });
 
   it('the declarations compile under strict with no @types/node and no DOM library', async () => {
@@ -62,12 +80,16 @@ describe('consumers', () => {
       writeFileSync(
         join(project, 'main.ts'),
         `import { CSV_COLUMNS, run, type OutputStream } from '@merchant-ordering/cli';
+import { readCredentials, type Credentials } from '@merchant-ordering/cli/credentials';
 const lines: string[] = [];
 const out: OutputStream = { write: (text) => lines.push(text) > 0, once: () => undefined };
 export const code: Promise<number> = run(['ping', '--sandbox'], { stdout: out, stderr: out, env: {} });
 export const first: string | undefined = CSV_COLUMNS[0];
+export const credentials: Credentials = readCredentials({ MERCHANT_ID: 'm', SECRET_KEY: 'k' }, undefined);
 // @ts-expect-error: the argument list is strings
 run([1]);
+// @ts-expect-error: the profile is a string or undefined
+readCredentials({}, 1);
 `,
       );
       const tsc = createRequire(join(packageDir, '../../package.json')).resolve('typescript/bin/tsc');

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { packPackage } from '@merchant-ordering/tools/release/pack.mjs';
-import { cleanEnv, npmInstall } from '@merchant-ordering/tools/release/consumer-projects.mjs';
-import { readPackedManifest } from '@merchant-ordering/tools/release/tarball.mjs';
+import { packPackage } from '@merchant-ordering/test-kit/pack';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
+import { readPackedManifest } from '@merchant-ordering/test-kit/tarball';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);

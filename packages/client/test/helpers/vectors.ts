@@ -1,6 +1,6 @@
-// The language-neutral test vectors in spec/vectors/, shared with the other language teams.
-import { readFileSync } from 'node:fs';
+// The language-neutral test vectors in spec/vectors/, shared with the other language teams, typed by the
+// spec package's declarations.
+import type { VectorFiles } from '@merchant-ordering/spec/vectors';
+import { vectorsReader } from '@merchant-ordering/test-kit/vectors';
 
-export function readVectors<Case>(file: 'query-encoding.json' | 'auth.json' | 'contact.json' | 'date-time.json'): { description: string; cases: Case[] } {
-  return JSON.parse(readFileSync(new URL(`../../../../spec/vectors/${file}`, import.meta.url), 'utf8'));
-}
+export const readVectors = vectorsReader<VectorFiles>(import.meta.url);

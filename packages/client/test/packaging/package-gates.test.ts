@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { BUDGETS, MAIN_BYTES, measureSize, TARGET_BYTES } from '../../scripts/size.mjs';
-import { attwProblems, publintReport } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { attwProblems, publintReport } from '@merchant-ordering/test-kit/package-gates';
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));

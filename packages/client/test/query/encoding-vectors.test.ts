@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/index.js';
 import { clientWith } from '../helpers/client.js';
 import { json, queryOf } from '../helpers/fake-fetch.js';
+import type { QueryEncodingCase } from '@merchant-ordering/spec/vectors';
 import { readVectors } from '../helpers/vectors.js';
-import type { QueryEncodingCase as QueryCase } from '@merchant-ordering/spec/vectors';
 
-const vectors = readVectors<QueryCase>('query-encoding.json');
+const vectors = readVectors('query-encoding.json');
 const encoded = vectors.cases.filter((c) => c.query !== undefined);
 const refused = vectors.cases.filter((c) => c.error !== undefined);
 
-function call(operation: QueryCase['operation'], params: Record<string, unknown>) {
+function call(operation: QueryEncodingCase['operation'], params: Record<string, unknown>) {
   const { client, fetch } = clientWith(() => json({ totalResults: 0, offset: 0, limit: 20, results: [], maximumAmount: { amount: '1.00', currency: 'AUD' } }));
   const run = operation === 'listPayments' ? () => client.listPayments(params) : () => client.getConfiguration(params);
   return { run, fetch };

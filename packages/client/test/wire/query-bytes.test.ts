@@ -9,20 +9,8 @@ import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/http-server.js';
 import { readVectors } from '../helpers/vectors.js';
 
-interface QueryCase {
-  name: string;
-  operation: 'listPayments' | 'getConfiguration';
-  params: Record<string, unknown>;
-  query?: string;
-}
-interface DateTimeCase {
-  name: string;
-  value: string;
-  valid: boolean;
-}
-
-const queries = readVectors<QueryCase>('query-encoding.json').cases.filter((c) => c.query !== undefined);
-const dates = readVectors<DateTimeCase>('date-time.json').cases.filter((c) => c.valid);
+const queries = readVectors('query-encoding.json').cases.filter((c) => c.query !== undefined);
+const dates = readVectors('date-time.json').cases.filter((c) => c.valid);
 
 /** Every call, named: each vector through its method, and List Payments' through the walk's first page too. */
 const calls: [string, (client: MerchantClient) => Promise<unknown>][] = [

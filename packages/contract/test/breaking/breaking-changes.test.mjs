@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changelogSection, checkRelease } from '../../lib/breaking-changes.js';
 // The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
+import { spawnNode } from '@merchant-ordering/test-kit/processes';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = join(packageDir, 'lib/cli.js');

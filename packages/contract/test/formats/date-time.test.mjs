@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isDateTime } from '../../lib/date-time-format.js';
 import { vectorsDir } from '../../lib/spec-package.js';
-import { validator } from '../../../../tools/test/helpers/spec.mjs';
+import { validator } from '../helpers/spec.mjs';
 
 const { cases } = JSON.parse(readFileSync(join(vectorsDir, 'date-time.json'), 'utf8'));
 // A response field declared `format: date-time` in the description.

@@ -1,7 +1,7 @@
 // Runs the bin as a CI job would: `node lib/cli.js ...args`, with MERCHANT_ID and SECRET_KEY unset
 // unless `env` sets them. Resolves to { code, stdout, stderr }.
 import { fileURLToPath } from 'node:url';
-import { spawnNode } from '../../../../tools/test/helpers/processes.mjs';
+import { spawnNode } from '@merchant-ordering/test-kit/processes';
 
 export const cli = fileURLToPath(new URL('../../lib/cli.js', import.meta.url));
 

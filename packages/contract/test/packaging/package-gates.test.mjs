@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../lib/index.js';
 // The workspace's release gates (relative: a package dependency on the tools would be circular).
-import { describeEsmOnlyGates } from '../../../../tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/test-kit/package-gates';
 
 const run = promisify(execFile);
 const typescript = createRequire(import.meta.url).resolve('typescript/bin/tsc');

@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED, REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
 // The workspace's release tools (relative: a package dependency on the tools would be circular).
-import { packPackage } from '../../../../tools/release/pack.mjs';
-import { cleanEnv, npmInstall } from '../../../../tools/release/consumer-projects.mjs';
+import { packPackage } from '@merchant-ordering/test-kit/pack';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,7 +6,7 @@ import { createSchemaValidator } from '../../lib/schema-validator.js';
 import { findOperation } from '../../lib/spec-document.js';
 import { FIXTURE_DESCRIPTION } from '../fixtures/fixture-description.mjs';
 // The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
-import { operationById, validator } from '../../../../tools/test/helpers/spec.mjs';
+import { operationById, validator } from '../helpers/spec.mjs';
 
 const listPayments = operationById('listPayments');
 const ping = operationById('ping');

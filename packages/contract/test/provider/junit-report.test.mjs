@@ -8,7 +8,7 @@ import { formatJunit } from '../../lib/junit-report.js';
 import { providerScenariosPath } from '../../lib/spec-package.js';
 import { REPORTED, startNonconformingServer } from '../fixtures/nonconforming-server.mjs';
 import { runContract } from '../helpers/contract-cli.mjs';
-import { spec } from '../../../../tools/test/helpers/spec.mjs';
+import { spec } from '../helpers/spec.mjs';
 
 const { scenarios } = JSON.parse(readFileSync(providerScenariosPath, 'utf8'));
 // What XML 1.0 allows (section 2.2); a CI system's parser refuses a file with anything else.

@@ -3,7 +3,7 @@
 // by the absolute location of its keyword.
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator, inlineReferences } from '../../lib/schema-validator.js';
-import { spec } from '../../../../tools/test/helpers/spec.mjs';
+import { spec } from '../helpers/spec.mjs';
 
 const refsIn = (node) =>
   node === null || typeof node !== 'object' ? 0 : ('$ref' in node ? 1 : 0) + Object.values(node).reduce((sum, child) => sum + refsIn(child), 0);

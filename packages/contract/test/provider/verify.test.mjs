@@ -17,8 +17,8 @@ import { HOSTILE_ANSWERS, startHostileServer } from '../fixtures/hostile-server.
 import { FIXTURE_DESCRIPTION } from '../fixtures/fixture-description.mjs';
 import { runContract } from '../helpers/contract-cli.mjs';
 // The workspace's shared test helpers (relative: a package dependency on the tools would be circular).
-import { freePort } from '../../../../tools/mock/prism.mjs';
-import { spec, validator } from '../../../../tools/test/helpers/spec.mjs';
+import { freePort } from '@merchant-ordering/test-kit/prism';
+import { spec, validator } from '../helpers/spec.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = resolve(packageDir, '../..');

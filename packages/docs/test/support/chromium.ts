@@ -1,6 +1,6 @@
-// The browser comes from the shared launcher (tools/chromium.mjs: toolchain.md §6 flags, no outside
+// The browser comes from the shared launcher (the test kit's chromium: toolchain.md §6 flags, no outside
 // host resolves); this file adds what the docs tests check about the requests a page makes.
-export { launchChromium } from '@merchant-ordering/tools/chromium.mjs';
+export { launchChromium } from '@merchant-ordering/test-kit/chromium';
 
 /** True for a request that would leave this machine. data:, blob: and about: URLs never do. */
 export function leavesLocalhost(url: string): boolean {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describeEsmOnlyGates } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/test-kit/package-gates';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -24,8 +24,9 @@ describe('package.json', () => {
     expect(launcher).toContain("import '../dist/main.js'");
   });
 
-  it('depends on the client, the sandbox, the spec and the MCP server SDK pinned exactly', () => {
+  it('depends on the CLI (its credentials), the client, the sandbox, the spec and the MCP server SDK pinned exactly', () => {
     expect(packageJson.dependencies).toEqual({
+      '@merchant-ordering/cli': 'workspace:*',
       '@merchant-ordering/client': 'workspace:*',
       '@merchant-ordering/sandbox': 'workspace:*',
       '@merchant-ordering/spec': 'workspace:*',

@@ -1,15 +1,13 @@
 // Hostile arguments: each is a clear tool error naming the field and the rule, and nothing reaches the
 // sandbox (the session's fetch counts every request).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import type { VectorFiles } from '@merchant-ordering/spec/vectors';
+import { vectorsReader } from '@merchant-ordering/test-kit/vectors';
 import { InMemoryTransport } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ARGUMENT_BYTES } from '../../src/index.js';
 import { openSession, textOf, type Session } from '../helpers/session.js';
 
-const vectors = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/vectors/date-time.json'), 'utf8')) as {
-  cases: { value: string; valid: boolean }[];
-};
+const vectors = vectorsReader<VectorFiles>(import.meta.url)('date-time.json');
 const WRONG_DATES = vectors.cases.filter((vector) => !vector.valid).map((vector) => vector.value);
 
 let session: Session;

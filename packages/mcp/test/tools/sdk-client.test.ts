@@ -110,7 +110,7 @@ describe('resources', () => {
   it('lists the description and the traps, and reads the description as the spec package ships it', async () => {
     const { resources } = await session.client.listResources();
     expect(resources.map((resource) => resource.uri)).toEqual(
-      expect.arrayContaining(['merchant-ordering://description/openapi.json', 'merchant-ordering://traps.md']),
+      expect.arrayContaining(['merchant-ordering://description/openapi.json', 'merchant-ordering://docs/traps.md']),
     );
     const { contents } = await session.client.readResource({ uri: 'merchant-ordering://description/openapi.json' });
     const { readFileSync } = await import('node:fs');
@@ -118,12 +118,13 @@ describe('resources', () => {
     expect((contents[0] as { text: string }).text).toBe(readFileSync(createRequire(import.meta.url).resolve('@merchant-ordering/spec/openapi.json'), 'utf8'));
   });
 
-  it("serves the docs' reference for agents as the docs build it: llms.txt, llms-full.txt and every Markdown page", async () => {
+  it("serves the docs' reference for agents as the docs build it: llms.txt, llms-full.txt, traps.md and every Markdown page", async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const docs = new URL('../../../docs/dist/', import.meta.url);
     const built = [
       'llms.txt',
       'llms-full.txt',
+      'traps.md',
       'overview.md',
       ...(['operations', 'records'] as const).flatMap((folder) => readdirSync(new URL(`${folder}/`, docs)).map((name) => `${folder}/${name}`)),
     ];
@@ -152,15 +153,32 @@ describe('resources', () => {
     for (const { uri } of resources) expect(Buffer.byteLength(JSON.stringify(await session.client.readResource({ uri }))), uri).toBeLessThanOrEqual(100_000);
   });
 
-  it('the traps name every default the document lists that does not apply, the array and date forms, and the 500 that means a malformed query', async () => {
-    const { contents } = await session.client.readResource({ uri: 'merchant-ordering://traps.md' });
-    const traps = (contents[0] as { text: string }).text;
+  it("the server's instructions point at llms.txt and the traps by URIs it lists", async () => {
+    const instructions = session.client.getInstructions() ?? '';
+    const named = [...instructions.matchAll(/merchant-ordering:\/\/[\w./-]+[\w]/g)].map(([uri]) => uri);
+    expect(named).toEqual(['merchant-ordering://docs/llms.txt', 'merchant-ordering://docs/traps.md']);
+    const { resources } = await session.client.listResources();
+    for (const uri of named) expect(resources.map((resource) => resource.uri)).toContain(uri);
+  });
+
+  it("the traps are the docs' one list, served once: traps.md as the docs build it, the list llms.txt opens with", async () => {
+    const { resources } = await session.client.listResources();
+    expect(resources.filter((resource) => /trap/i.test(`${resource.uri} ${resource.name} ${resource.title}`)).map((resource) => resource.uri)).toEqual([
+      'merchant-ordering://docs/traps.md',
+    ]);
+    const text = async (uri: string) => ((await session.client.readResource({ uri })).contents[0] as { text: string }).text;
+    const traps = await text('merchant-ordering://docs/traps.md');
+    const { readFileSync } = await import('node:fs');
+    expect(traps).toBe(readFileSync(new URL('../../../docs/dist/traps.md', import.meta.url), 'utf8'));
+    const items = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('- '));
+    const llms = await text('merchant-ordering://docs/llms.txt');
+    expect(items(traps)).toEqual(items(llms.slice(llms.indexOf('\n## Traps\n'), llms.indexOf('\n## Operations\n'))));
     for (const name of ['fromCreatedDate', 'toCreatedDate', 'statuses', 'tokens'])
-      expect(traps).toMatch(new RegExp(`\`${name}\` \\(listPayments\\): the document lists`));
-    expect(traps).toContain('**Arrays**');
-    expect(traps).toContain('**Dates**');
-    expect(traps).toMatch(/- 500 `error`: .*malformed/);
-    expect(traps).toMatch(/PaymentStatus: .*not exhaustive/);
+      expect(traps).toContain(`- \`${name}\` of List payments: the API document lists`);
+    expect(traps).toContain('repeat the key once per value');
+    expect(traps).toContain('`%2B`');
+    expect(traps).toMatch(/500 when List Payments: usually a malformed/);
+    expect(traps).toMatch(/`PaymentStatus` is an open list: .*not exhaustive/);
   });
 });
 

@@ -2,8 +2,8 @@
 // preflight (OPTIONS with Origin and Access-Control-Request-*, no credentials), then the request with
 // Authorization. Loopback origins (the docs `pnpm start` serves) and the hosted docs are allowed, more
 // with corsOrigins; other sites get no CORS headers. Chromium itself runs the whole exchange at the end.
-import { launchChromium } from '@merchant-ordering/tools/chromium.mjs';
-import { serveStatic } from '@merchant-ordering/tools/static-server.mjs';
+import { launchChromium } from '@merchant-ordering/test-kit/chromium';
+import { serveStatic } from '@merchant-ordering/test-kit/static-server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // Replays the equivalence set (requests.ts) through a host and records what came back, normalised as
-// tools/runtimes/equivalence/compare.mjs does it (the runtime matrix and workerd share that code):
+// the test kit's equivalence.js does it (the runtime matrix and workerd share that code):
 // only the errorId and the headers a transport adds. Everything else must be the same on every host.
-import { normalise, targetFor, webRequest, type Observed } from '@merchant-ordering/tools/runtimes/equivalence/compare.mjs';
+import { normalise, targetFor, webRequest, type Observed } from '@merchant-ordering/test-kit/equivalence';
 import { createSandbox, startSandbox, type SandboxOptions } from '../../src/index.js';
 import { sendRaw, type RawRequest } from '../helpers/sandbox.js';
 import { EQUIVALENCE_GROUPS, type EquivalenceCase, type EquivalenceGroup } from './requests.js';

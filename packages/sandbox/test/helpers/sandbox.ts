@@ -1,6 +1,6 @@
 // Calls a sandbox the way a client does, and checks every answer against the description (see
 // spec.ts): a test that gets a response the spec does not allow fails on that response.
-import { sendRaw as sendRawRequest } from '@merchant-ordering/tools/runtimes/equivalence/node-http.mjs';
+import { sendRaw as sendRawRequest } from '@merchant-ordering/test-kit/raw-http';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/index.js';
 import { BASIC, type RawRequest } from './raw-request.js';
 import { specViolations } from './spec.js';
@@ -75,7 +75,7 @@ export function query(pairs: Array<[string, string | number | boolean]>): string
   return pairs.length ? `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}` : '';
 }
 
-/** Sends a RawRequest over node:http, exactly as written (tools/runtimes/equivalence/node-http.mjs), and parses the body. */
+/** Sends a RawRequest over node:http, exactly as written (the test kit's raw-http), and parses the body. */
 export async function sendRaw(url: string, raw: RawRequest): Promise<Answer> {
   const answer = await sendRawRequest(url, raw);
   return { ...answer, json: parse(answer.body) };

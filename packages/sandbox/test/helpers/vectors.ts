@@ -1,11 +1,10 @@
 // The spec package's language-neutral vectors (spec/vectors), as the sandbox's tests read them.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AuthCase, DateTimeCase, ProviderScenario, QueryEncodingCase } from '@merchant-ordering/spec/vectors';
+import type { AuthCase, DateTimeCase, ProviderScenario, QueryEncodingCase, VectorFiles } from '@merchant-ordering/spec/vectors';
+import { vectorsReader } from '@merchant-ordering/test-kit/vectors';
 
 export type { AuthCase, DateTimeCase, ProviderScenario, QueryEncodingCase };
 
-const vectors = (file: string) => JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@merchant-ordering/spec/vectors/${file}`), 'utf8'));
+const vectors = vectorsReader<VectorFiles>(import.meta.url);
 
 export const DATE_TIME_CASES: DateTimeCase[] = vectors('date-time.json').cases;
 

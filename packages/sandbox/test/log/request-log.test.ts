@@ -1,7 +1,7 @@
 // The request log: one entry per request with the method, the target exactly as the host received it,
 // and the status (or reset/stall), on the node:http host, in process and from the bin (stdout). No
 // header is logged, and user information in an absolute-form target is masked.
-import { spawnNode, waitFor } from '@merchant-ordering/tools/test/helpers/processes.mjs';
+import { spawnNode, waitFor } from '@merchant-ordering/test-kit/processes';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createSandbox, formatRequestLine, startSandbox, type RequestLogEntry } from '../../src/index.js';

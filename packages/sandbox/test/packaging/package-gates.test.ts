@@ -2,15 +2,13 @@
 // attw, the bin, and what a consumer can import.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describeEsmOnlyGates } from '@merchant-ordering/tools/release/package-gates.mjs';
+import { describeEsmOnlyGates } from '@merchant-ordering/test-kit/package-gates';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-// esbuild is the workspace tools' (pinned there), not a dependency of this package.
-const toolsRequire = createRequire(fileURLToPath(new URL('../../../../tools/package.json', import.meta.url)));
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -56,10 +54,7 @@ describe('consumers', () => {
 
   // The built files that browsers and edge runtimes load: bundled for a browser, any import of Node fails.
   it.each(['fetch', 'msw', 'service-worker'])('dist/%s.js bundles for a browser with nothing of Node in its import graph (msw itself aside)', async (entry) => {
-    const esbuild = (await import(toolsRequire.resolve('esbuild'))) as {
-      build(options: object): Promise<{ metafile: { inputs: Record<string, unknown> }; outputFiles: Array<{ text: string }> }>;
-    };
-    const result = await esbuild.build({
+    const result = await build({
       entryPoints: [fileURLToPath(new URL(`../../dist/${entry}.js`, import.meta.url))],
       bundle: true,
       write: false,

@@ -4,7 +4,7 @@
 // dropped. The counts asserted are what is built and held, never how long anything took.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { waitFor } from '@merchant-ordering/tools/test/helpers/processes.mjs';
+import { waitFor } from '@merchant-ordering/test-kit/processes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerInOrder } from '../../src/hosts/node/connection-queue.js';
 

@@ -3,7 +3,7 @@
 // src/options.js's table, which `pnpm sandbox` also reads (tested in tools/test/start/).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { spawnNode } from '@merchant-ordering/tools/test/helpers/processes.mjs';
+import { spawnNode } from '@merchant-ordering/test-kit/processes';
 import { describe, expect, it } from 'vitest';
 import { FLAGS } from '../../src/hosts/node/options.js';
 

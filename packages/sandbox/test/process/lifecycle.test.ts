@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { spawnNode, waitFor } from '@merchant-ordering/tools/test/helpers/processes.mjs';
+import { spawnNode, waitFor } from '@merchant-ordering/test-kit/processes';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url));

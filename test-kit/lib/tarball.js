@@ -5,15 +5,19 @@ import { gunzipSync } from 'node:zlib';
 
 const BLOCK = 512;
 
-/** @returns {Map<string, Buffer>} every regular file in the tarball, by path */
+/**
+ * @param {string} path the .tgz
+ * @returns {Map<string, Buffer>} every regular file in the tarball, by path
+ */
 export function readTarball(path) {
   const archive = gunzipSync(readFileSync(path));
+  /** @type {Map<string, Buffer>} */
   const files = new Map();
   let longName;
   for (let offset = 0; offset + BLOCK <= archive.length; ) {
     const header = archive.subarray(offset, offset + BLOCK);
     if (header.every((byte) => byte === 0)) break;
-    const field = (start, length) =>
+    const field = (/** @type {number} */ start, /** @type {number} */ length) =>
       header
         .subarray(start, start + length)
         .toString('utf8')
@@ -35,7 +39,11 @@ export function readTarball(path) {
   return files;
 }
 
-/** The package.json inside a tarball, as published. */
+/**
+ * The package.json inside a tarball, as published.
+ * @param {string} path the .tgz
+ * @returns {{ name: string, version: string, dependencies?: Record<string, string> } & Record<string, any>}
+ */
 export function readPackedManifest(path) {
   const manifest = readTarball(path).get('package.json');
   if (!manifest) throw new Error(`${path} has no package.json`);

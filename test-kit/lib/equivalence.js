@@ -32,6 +32,7 @@ export const targetFor = (/** @type {RawRequest} */ entry, /** @type {string} */
  * A web Request for an entry: each header line appended in order, as a page's or a test's fetch sends it.
  * @param {RawRequest} entry
  * @param {string} origin
+ * @returns {Request}
  */
 export function webRequest(entry, origin) {
   const target = targetFor(entry, origin);
@@ -79,10 +80,11 @@ export function differences(group, expected, observed, { ignoreHeaders = [] } = 
     const want = JSON.stringify(strip(expected[at]));
     const got = JSON.stringify(observed[at] && strip(observed[at]));
     if (want === got) return [];
+    /** @type {Partial<Observed>[]} */
     const [a = {}, b = {}] = [expected[at], observed[at]];
     const parts = [];
     if (a.status !== b.status) parts.push(`status ${b.status} instead of ${a.status}`);
-    if (JSON.stringify(strip(a).headers) !== JSON.stringify(b.headers && strip(b).headers))
+    if (JSON.stringify(a.headers && strip(/** @type {Observed} */ (a)).headers) !== JSON.stringify(b.headers && strip(/** @type {Observed} */ (b)).headers))
       parts.push(`headers ${JSON.stringify(b.headers)} instead of ${JSON.stringify(a.headers)}`);
     if (a.body !== b.body) parts.push(`body ${JSON.stringify(String(b.body).slice(0, 120))} instead of ${JSON.stringify(String(a.body).slice(0, 120))}`);
     return [`${entry.name}: ${parts.join('; ')}`];
@@ -113,7 +115,7 @@ export async function equivalenceResults(createSandbox, groups, reference) {
         await sandbox.close();
       }
     } catch (error) {
-      results.push({ name, passed: false, error: String(error?.stack ?? error) });
+      results.push({ name, passed: false, error: String((error instanceof Error && error.stack) || error) });
     }
   }
   return results;

@@ -1,10 +1,10 @@
 // `pnpm contract:verify --base-url` against the sandbox: the shared provider scenarios
 // (spec/vectors/provider-scenarios.json), each exchange checked with the bundled description.
+import { DEFAULT_CREDENTIALS, startSandbox } from '@merchant-ordering/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CREDENTIALS, startSandbox, type Sandbox } from '../../src/index.js';
-import { verify } from '../helpers/verifier.js';
+import { verify } from '../../lib/verify.js';
 
-let sandbox: Sandbox;
+let sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
 });

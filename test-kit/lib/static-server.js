@@ -5,6 +5,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -28,7 +29,10 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The Content-Type the server sends for a file name. */
+/**
+ * The Content-Type the server sends for a file name.
+ * @param {string} fileName
+ */
 export function contentTypeFor(fileName) {
   return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -36,6 +40,9 @@ export function contentTypeFor(fileName) {
 /**
  * Maps a request path to a file inside `root`, or returns null when it would leave `root` (`..`,
  * encoded slashes, NUL bytes, or a symlink pointing outside). `/` and folders map to `index.html`.
+ * @param {string} root
+ * @param {string} requestPath
+ * @returns {Promise<string | null>}
  */
 export async function resolveRequestPath(root, requestPath) {
   let decoded;
@@ -57,6 +64,10 @@ export async function resolveRequestPath(root, requestPath) {
   }
 }
 
+/**
+ * @param {string} root
+ * @param {string} path
+ */
 function isInside(root, path) {
   return path === root || path.startsWith(root + sep);
 }
@@ -77,32 +88,41 @@ export async function serveStatic({ root, port = 0, host = '127.0.0.1', prefix =
     });
   });
 
-  await new Promise((listening, fail) => {
+  await new Promise((/** @type {(value?: void) => void} */ listening, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
       server.off('error', fail);
       listening();
     });
   });
-  const actualPort = server.address().port;
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
     url: `http://${host}:${actualPort}${base ? `${base}/` : ''}`,
     port: actualPort,
     close: () =>
-      new Promise((closed) => {
+      new Promise((/** @type {(value?: void) => void} */ closed) => {
         server.closeAllConnections();
         server.close(() => closed());
       }),
   };
 }
 
-/** '' for none; otherwise '/segment[/segment]' with no trailing slash. */
+/**
+ * '' for none; otherwise '/segment[/segment]' with no trailing slash.
+ * @param {string} prefix
+ */
 function normalisePrefix(prefix) {
   const trimmed = prefix.replace(/^\/+|\/+$/g, '');
   if (trimmed && !/^[\w.~-]+(\/[\w.~-]+)*$/.test(trimmed)) throw new Error(`prefix ${JSON.stringify(prefix)} is not a plain URL path`);
   return trimmed ? `/${trimmed}` : '';
 }
 
+/**
+ * @param {string} root
+ * @param {string} base
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
 async function respond(root, base, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });

@@ -7,9 +7,13 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const bin = (packageDir, name) => join(packageDir, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ packageDir, /** @type {string} */ name) => join(packageDir, 'node_modules/.bin', name);
 
-/** publint's report; "All good!" when clean. npm pack: `pnpm pack` cannot resolve workspace:* on the version-less tools package. */
+/**
+ * publint's report; "All good!" when clean. npm pack: `pnpm pack` cannot resolve workspace:* on the version-less tools package.
+ * @param {string} packageDir
+ * @returns {Promise<string>}
+ */
 export async function publintReport(packageDir) {
   const { stdout } = await run(bin(packageDir, 'publint'), ['--strict', '--pack', 'npm'], { cwd: packageDir });
   return stdout;
@@ -18,6 +22,9 @@ export async function publintReport(packageDir) {
 /**
  * attw --pack's problems, as { kind, entrypoint, resolutionKind }. The rules in `ignoreRules` do not
  * fail the run (execFile rejects on attw's non-zero exit for any other problem) but are still listed.
+ * @param {string} packageDir
+ * @param {{ ignoreRules?: string[] }} [options]
+ * @returns {Promise<Array<{ kind: string, entrypoint?: string, resolutionKind?: string }>>}
  */
 export async function attwProblems(packageDir, { ignoreRules = [] } = {}) {
   const args = ['--pack', '.', '--format', 'json', ...(ignoreRules.length ? ['--ignore-rules', ...ignoreRules] : [])];

@@ -21,14 +21,23 @@ function liveProcesses() {
   return processes;
 }
 
-/** Pids of live (non-zombie) processes in a process group. */
+/**
+ * Pids of live (non-zombie) processes in a process group.
+ * @param {number} pgid
+ */
 export function liveMembersOf(pgid) {
   return liveProcesses()
     .filter((proc) => proc.pgrp === pgid)
     .map((proc) => proc.pid);
 }
 
-/** Polls until condition() is truthy; throws with `what` if it is not by the deadline. */
+/**
+ * Polls until condition() is truthy; throws with `what` if it is not by the deadline.
+ * @template T
+ * @param {() => T | Promise<T>} condition
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 export async function waitFor(condition, what, deadlineMs = 20_000) {
   const end = Date.now() + deadlineMs;
   for (;;) {
@@ -39,21 +48,29 @@ export async function waitFor(condition, what, deadlineMs = 20_000) {
   }
 }
 
-/** Spawns `node ...args`, collecting its output; `exited` resolves with { code, signal }. */
+/**
+ * Spawns `node ...args`, collecting its output; `exited` resolves with { code, signal }.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {{ child: import('node:child_process').ChildProcess, output: { stdout: string, stderr: string }, exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }> }}
+ */
 export function spawnNode(args, options = {}) {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk) => {
+  /** @type {import('node:stream').Readable} */ (child.stdout).on('data', (chunk) => {
     output.stdout += chunk;
   });
-  child.stderr.on('data', (chunk) => {
+  /** @type {import('node:stream').Readable} */ (child.stderr).on('data', (chunk) => {
     output.stderr += chunk;
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
 }
 
-/** Pids of the live (non-zombie) descendants of a process, children first. */
+/**
+ * Pids of the live (non-zombie) descendants of a process, children first.
+ * @param {number} pid
+ */
 export function liveDescendantsOf(pid) {
   const processes = liveProcesses();
   const found = [];
@@ -68,7 +85,10 @@ export function liveDescendantsOf(pid) {
   return found;
 }
 
-/** Whether a pid is a live (non-zombie) process. */
+/**
+ * Whether a pid is a live (non-zombie) process.
+ * @param {number} pid
+ */
 export function isAlive(pid) {
   return liveProcesses().some((proc) => proc.pid === pid);
 }

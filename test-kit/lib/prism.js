@@ -1,39 +1,41 @@
-// Starts a Prism mock (or validating proxy) of the bundled description, waits until it listens, and
-// stops it with its whole process group. Used by `pnpm start`, the tests and the contract verifier.
+// Starts a Prism mock (or validating proxy) of a description, waits until it listens, and stops it with
+// its whole process group. The tests hand it the description they mean (the spec package's bundle).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const prismBin = require.resolve('@stoplight/prism-cli/dist/index.js');
-export const bundledSpec = resolve(dirname(fileURLToPath(import.meta.url)), '../../spec/dist/openapi.yaml');
 
 const READY = /Prism is listening/;
 const live = new Set();
 
-/** Resolves to a port that was free a moment ago on the host. */
+/**
+ * Resolves to a port that was free a moment ago on the host.
+ * @returns {Promise<number>}
+ */
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolvePort(port));
     });
   });
 }
 
 /**
- * @param {{ port?: number, host?: string, spec?: string, upstream?: string, errors?: boolean,
- *           dynamic?: boolean, readyTimeoutMs?: number, log?: (line: string) => void }} [options]
- *   `upstream` switches from mock mode to a validating proxy in front of that URL.
+ * @param {{ spec: string, port?: number, host?: string, upstream?: string, errors?: boolean,
+ *           dynamic?: boolean, readyTimeoutMs?: number, log?: (line: string) => void }} options
+ *   `spec`: the description's path. `upstream` switches from mock mode to a validating proxy in front of that URL.
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startPrism(options = {}) {
+export async function startPrism(options) {
+  if (!options?.spec) throw new TypeError('startPrism: options.spec (the path of the description to mock) is required');
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort(host));
-  const args = options.upstream ? ['proxy', options.spec ?? bundledSpec, options.upstream] : ['mock', options.spec ?? bundledSpec];
+  const args = options.upstream ? ['proxy', options.spec, options.upstream] : ['mock', options.spec];
   args.push('-h', host, '-p', String(port));
   if (options.errors) args.push('--errors');
   if (options.dynamic) args.push('--dynamic');
@@ -46,13 +48,14 @@ export async function startPrism(options = {}) {
   live.add(child);
   child.once('exit', () => live.delete(child));
 
+  /** @type {string[]} */
   const output = [];
-  await new Promise((ready, fail) => {
+  await new Promise((/** @type {(value?: void) => void} */ ready, fail) => {
     const timer = setTimeout(() => {
       stop(child);
       fail(new Error(`Prism did not start within ${options.readyTimeoutMs ?? 30000} ms:\n${output.join('')}`));
     }, options.readyTimeoutMs ?? 30000);
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString();
       if (output.length < 200) output.push(text);
       options.log?.(text);
@@ -77,15 +80,19 @@ export async function startPrism(options = {}) {
   return {
     url: `http://${host}:${port}`,
     port,
-    pid: child.pid,
+    pid: /** @type {number} */ (child.pid),
     stop: () => stop(child),
   };
 }
 
-/** Stops Prism's process group: SIGTERM, then SIGKILL after 3 s. */
+/**
+ * Stops Prism's process group: SIGTERM, then SIGKILL after 3 s.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
 function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
+  return new Promise((/** @type {(value?: void) => void} */ done) => {
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3000);
     child.once('exit', () => {
       clearTimeout(timer);
@@ -95,9 +102,13 @@ function stop(child) {
   });
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function killGroup(child, signal) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
   } catch {
     // Already gone.
   }
@@ -108,7 +119,7 @@ function killAll() {
   for (const child of live) killGroup(child, 'SIGKILL');
 }
 process.once('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.once(signal, () => {
     killAll();
     process.exit(128 + { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal]);

@@ -1,3 +1,0 @@
-export function launchChromium(): Promise<import('playwright-core').Browser>;
-export const chromiumPath: string;
-export const chromiumArgs: string[];

@@ -1,1 +1,0 @@
-export function packPackage(dir: string, destination: string): Promise<{ name: string; version: string; tarball: string }>;

@@ -1,1 +1,0 @@
-export function readPackedManifest(path: string): { version: string; dependencies?: Record<string, string> } & Record<string, unknown>;
