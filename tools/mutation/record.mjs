@@ -85,6 +85,8 @@ export function recordProblem(pkg, root = repoRoot) {
   const refresh = `pnpm test:mutation ${pkg.name}`;
   const record = readRecord(pkg, root);
   if (!record) return `${pkg.dir} has no mutation record: run \`${refresh}\``;
+  // A first run that was interrupted keeps its results for the next one, and has no figures yet.
+  if (!record.run) return `${pkg.dir} has no complete mutation run yet: run \`${refresh}\``;
   if (sourcesHash(pkg, root).hash !== record.sources?.hash) {
     return `${pkg.dir}: its mutated code or mutation tests changed since the run recorded at ${record.run?.commit} on ${record.run?.date?.slice(0, 10)}: refresh with \`${refresh}\``;
   }

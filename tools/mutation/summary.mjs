@@ -20,13 +20,13 @@ Prints, as Markdown, the mutation record of each package named (all by default).
 });
 
 const lines = [
-  '| Package | Score | Break at | Verdict | Killed | Timed out | Survived | No coverage | Not counted | Run | Duration | Load at start | Commit |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| Package | Score | Break at | Verdict | Killed | Timed out | Survived | No coverage | Static, not run | Do not compile | Run | Duration | Load at start | Commit |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 for (const pkg of selectedPackages(positionals)) {
   const record = readRecord(pkg);
   if (!record?.run) {
-    lines.push(`| ${pkg.name} | no result | ${pkg.breakAt} % | **fails** | | | | | | | | | |`);
+    lines.push(`| ${pkg.name} | no result | ${pkg.breakAt} % | **fails** | | | | | | | | | | |`);
     continue;
   }
   const { score, breakAt, counts, run } = record;
@@ -41,7 +41,8 @@ for (const pkg of selectedPackages(positionals)) {
       counts.Timeout,
       counts.Survived,
       counts.NoCoverage,
-      counts.CompileError + counts.RuntimeError + counts.Ignored,
+      counts.Ignored,
+      counts.CompileError + counts.RuntimeError,
       run.full ? 'full' : `incremental (${run.mutantsTested} of ${record.mutants} tested)`,
       `${Math.round(run.durationMs / 60_000)} min`,
       run.loadAverageAtStart.join(' '),

@@ -24,7 +24,8 @@ export function mutationMarkdown(mutation, table) {
       String(Killed),
       String(Timeout),
       `${Survived + NoCoverage} (${figures.listedSurvivors} listed)`,
-      String(CompileError + RuntimeError + Ignored),
+      String(Ignored),
+      String(CompileError + RuntimeError),
       String(figures.mutants),
       day(latest.date),
       commitOf(latest),
@@ -32,9 +33,25 @@ export function mutationMarkdown(mutation, table) {
   });
   const times = entries.map(([name, { run, lastFullRun, mutants }]) => [name, timing(lastFullRun, mutants), run.full ? 'the full run' : timing(run, mutants)]);
   return [
-    table(['Package', 'Score', 'Break at', 'Verdict', 'Killed', 'Timed out', 'Survived or not covered', 'Not counted', 'Mutants', 'Date', 'Commit'], scores),
+    table(
+      [
+        'Package',
+        'Score',
+        'Break at',
+        'Verdict',
+        'Killed',
+        'Timed out',
+        'Survived or not covered',
+        'Static, not run',
+        'Do not compile',
+        'Mutants',
+        'Date',
+        'Commit',
+      ],
+      scores,
+    ),
     '',
-    '"Not counted": mutants that do not compile (the TypeScript checker), that fail to load, or that are static and ignored (reached only while modules load or in `beforeAll` hooks; tools/mutation/README.md). Every survivor is listed, with why it survives, in the package\'s `stryker-survivors.md`.',
+    '"Static, not run" and "Do not compile" count in no score. "Static, not run": mutants reached only while modules load or in `beforeAll` hooks, which `ignoreStatic` leaves out (tools/mutation/README.md); "Do not compile": mutants the TypeScript checker rejects on the package\'s build, or that fail to load. Every survivor is listed, with why it survives, in the package\'s `stryker-survivors.md`.',
     '',
     table(['Package', 'Last full run (every mutant)', 'Last run'], times),
   ].join('\n');

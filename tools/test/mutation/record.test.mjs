@@ -127,6 +127,11 @@ describe('the check of a record', () => {
     expect(recordProblem(pkg, repo)).toBe('packages/kit has no mutation record: run `pnpm test:mutation kit`');
   });
 
+  it('fails on the record of a first run that was interrupted (results kept, no figures yet), naming the command that goes on from them', () => {
+    write('packages/kit/mutation-record.json', JSON.stringify({ schema: 1, package: 'kit', inputsHash: 'h1' }));
+    expect(recordProblem(pkg, repo)).toBe('packages/kit has no complete mutation run yet: run `pnpm test:mutation kit`');
+  });
+
   it('passes on a fresh record, fails once a mutated file changed, and passes again once refreshed', () => {
     record();
     expect(recordProblem(pkg, repo)).toBeUndefined();

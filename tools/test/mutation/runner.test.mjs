@@ -189,7 +189,7 @@ describe('BENCHMARKS.md, from the records', () => {
   it('renders each package with its score, threshold, verdict, date and commit, its last full run and its last run', () => {
     const mutation = { packages: { contract: record(run(false, '2026-11-26T01:00:00.000Z', 42_000), full) } };
     const page = renderReport('{{mutation}}', { machine: { date: '' }, items: {}, mutation });
-    expect(page).toContain('| contract | **91.26 %** | 85 % | passes | 90 | 1 | 9 (9 listed) | 4 | 104 | 2026-11-26 | abc1234 |');
+    expect(page).toContain('| contract | **91.26 %** | 85 % | passes | 90 | 1 | 9 (9 listed) | 1 | 3 | 104 | 2026-11-26 | abc1234 |');
     expect(page).toContain(
       '| contract | 10 min 5 s on 2026-11-25, 2 cores, load 1.5 2 3 at start (commit abc1234) | 42.0 s, 12 of 104 mutants tested on 2026-11-26',
     );
