@@ -42,16 +42,19 @@ export function nodeAttempt(...[outgoing, signal, connected, maxBytes, agent]: [
     });
     // A 101, whatever protocol it names, leaves no HTTP answer to read: a failed attempt, retried as a
     // body cut off after the headers is. (Node skips 102 and 103 itself.)
-    sent.on('upgrade', (incoming, socket) => {
+    const switched = (incoming: http.IncomingMessage, socket: { destroy(): void }) => {
       socket.destroy();
       reject(new Error(`answered ${incoming.statusCode} Switching Protocols to ${incoming.headers.upgrade ?? 'another protocol'}; the API speaks only HTTP`));
-    });
+    };
+    sent.on('upgrade', switched);
     sent.on('socket', (socket) => {
       // A kept-alive socket is already open; a new one reports `connect`, or `secureConnect` after TLS.
       if (sent.reusedSocket) connected();
       else socket.once(secure ? 'secureConnect' : 'connect', connected);
     });
     sent.on('error', reject).on('response', (incoming) => {
+      // Without an Upgrade header Node hands a 101 over as an answer: it is the same failed attempt.
+      if (incoming.statusCode === 101) return switched(incoming, sent);
       // The body is read from here on, so that no chunk and no error is missed before the loop asks for it.
       const chunks: Buffer[] = [];
       let size = 0;

@@ -43,6 +43,7 @@ describe.each(transports)('on the %s transport', { timeout: 15_000 }, (_, transp
     it.each([
       ['websocket', 'HTTP/1.1 101 Switching Protocols\r\nconnection: Upgrade\r\nupgrade: websocket\r\n\r\n'],
       ['h2c, never asked for', 'HTTP/1.1 101 Switching Protocols\r\nconnection: Upgrade\r\nupgrade: h2c\r\n\r\n'],
+      ['no protocol at all (no Upgrade header)', 'HTTP/1.1 101 Switching Protocols\r\n\r\n'],
     ])('a 101 to %s is a ConnectionError, retried once, within the deadlines', async (_, bytes) => {
       const server = await rawServer(() => bytes);
       const error = await client(server.url)
