@@ -26,6 +26,16 @@ describe('interruptions', () => {
     expect(decide('SIGTERM')).toBe('exit');
   });
 
+  it('takes pnpm exec\'s SIGTERM as the same Ctrl+C however late it comes (a loaded machine delays it), and the next one as "stop at once"', () => {
+    let now = 0;
+    const decide = interruptions(() => now);
+    expect(decide('SIGINT')).toBe('stop');
+    now += 5000;
+    expect(decide('SIGTERM')).toBe('ignore');
+    now += 1;
+    expect(decide('SIGTERM')).toBe('exit');
+  });
+
   it('stops at once on a signal after a SIGTERM', () => {
     let now = 0;
     const decide = interruptions(() => now);
