@@ -3,7 +3,7 @@
 // This covers the Schema Objects that swagger-parser only checks to be objects.
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../support/json-schema';
+import { schemaValidator } from '@merchant-ordering/test-kit/json-schema';
 import { loadBundle } from '../support/load-bundle';
 
 const spec = loadBundle();
