@@ -75,8 +75,9 @@ export function answerChecker(description) {
     const contentType = headers.get('content-type');
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
     const match = documented.find((range) => range === mediaType || range === '*/*' || (range.endsWith('/*') && mediaType.startsWith(range.slice(0, -1))));
-    if (match === undefined) {
-      return [{ location: 'Content-Type', message: `${contentType ?? 'missing'} is not a documented media type (documented: ${documented.join(', ')})` }];
+    if (contentType === null || match === undefined) {
+      const what = contentType === null ? 'is missing' : `${contentType} is not documented`;
+      return [{ location: 'Content-Type', message: `${what} (documented: ${documented.join(', ')})` }];
     }
     const media = find(`${response.pointer}/content/${escape(match)}`);
     if (!media.node.schema) return [];
