@@ -52,7 +52,10 @@ export function answerChecker(description) {
       } else if (header.node.schema) {
         // A header is text; a plain number or boolean is also read as one, and either reading may match
         // (the problems said are the last reading's: a number's range rather than the text's type).
-        const readings = [value, ...(/^-?\d+(\.\d+)?$|^(true|false)$/.test(value) ? [JSON.parse(value)] : [])];
+        /** @type {unknown[]} */
+        const readings = [value];
+        if (/^-?\d+(\.\d+)?$/.test(value)) readings.push(Number(value));
+        else if (value === 'true' || value === 'false') readings.push(value === 'true');
         const results = readings.map((reading) => validator.validate(`${header.pointer}/schema`, reading));
         if (!results.some((result) => result.valid)) {
           const problems = results.at(-1)?.problems ?? [];

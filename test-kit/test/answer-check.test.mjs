@@ -47,6 +47,7 @@ const description = {
           'Request-Id': { $ref: '#/components/headers/RequestId' },
           'Retry-After': { schema: { type: 'integer', minimum: 0 } },
           'Cache-Control': { schema: { type: 'string' } },
+          Replayed: { schema: { type: 'boolean' } },
         },
         content: json({ $ref: '#/components/schemas/Things' }),
       },
@@ -141,9 +142,12 @@ describe('the headers', () => {
     ]);
   });
 
-  it('an optional one may be absent; when present, a number is read from its text', () => {
+  it('an optional one may be absent; when present, a number or a boolean is read from its text', () => {
     expect(check('GET', '/things', page([], { 'Retry-After': '5', 'Cache-Control': 'no-store' }))).toEqual([]);
+    expect(check('GET', '/things', page([], { 'Retry-After': '05', Replayed: 'false' }))).toEqual([]);
+    expect(check('GET', '/things', page([], { Replayed: 'yes' }))).toEqual([{ location: 'Replayed', message: '"yes" must be boolean' }]);
     expect(check('GET', '/things', page([], { 'Retry-After': 'soon' }))).toEqual([{ location: 'Retry-After', message: '"soon" must be integer' }]);
+    expect(check('GET', '/things', page([], { 'Retry-After': 'true' }))).toEqual([{ location: 'Retry-After', message: '"true" must be integer' }]);
     expect(check('GET', '/things', page([], { 'Retry-After': '-1' }))).toEqual([{ location: 'Retry-After', message: '"-1" must be >= 0' }]);
   });
 });
