@@ -75,7 +75,7 @@ export const PACKAGES = [
     },
     breakAt: 85,
     typescript: true,
-    reads: [...SHARED, 'spec', 'packages/contract/lib', 'packages/client/src'],
+    reads: [...SHARED, 'spec'],
   },
   // The walk against the sandbox runs the built sandbox.
   {
