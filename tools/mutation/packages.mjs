@@ -37,9 +37,7 @@ export const PACKAGES = [
   {
     name: 'contract',
     dir: 'packages/contract',
-    // lib/cli.js is only the process around lib/commands.js (console, the exit code): bin.test.mjs runs
-    // it as a process, where no mutant is switched on.
-    mutate: ['lib/**/*.js', '!lib/cli.js'],
+    mutate: ['lib/**/*.js'],
     // Those that call lib/ in this process; the rest run lib/cli.js in a child process.
     tests: {
       include: [
@@ -47,7 +45,8 @@ export const PACKAGES = [
         // The breaking-change check on the corpus of known changes (tools/breaking), which oasdiff runs on too.
         '../../tools/test/breaking/corpus.test.mjs',
         'test/cli/command-line.test.mjs',
-        'test/cli/read-arguments.test.mjs',
+        'test/cli/read-flags.test.mjs',
+        'test/cli/run-process.test.mjs',
         'test/formats/*.test.mjs',
         'test/provider/exchange-checks.test.mjs',
         'test/provider/json-limits.test.mjs',
