@@ -63,9 +63,7 @@ export const PACKAGES = [
   {
     name: 'sandbox',
     dir: 'packages/sandbox',
-    // src/hosts/node/cli.ts is the process around command-line-output.ts (which is mutated, and tested in
-    // process): argv, signals, the orphan watch; only test/process reaches it, on the built dist/.
-    mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts', '!src/hosts/node/cli.ts'],
+    mutate: ['src/**/*.ts', 'src/**/*.js'],
     // Not the package gates (they pack and lint dist/), the process tests (the built bin), the browser
     // ones (Chromium loads the built service worker) nor the heap ones (a Node of their own, on dist/).
     tests: {
