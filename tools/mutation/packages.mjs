@@ -92,9 +92,7 @@ export const PACKAGES = [
   {
     name: 'cli',
     dir: 'packages/cli',
-    // main.ts and command-thread.ts are the process around runCli (a worker thread, signals): only
-    // the process tests reach them.
-    mutate: ['src/**/*.ts', '!src/main.ts', '!src/command-thread.ts'],
+    mutate: ['src/**/*.ts'],
     // Not the package gates, the packed and process tests (bin/ runs dist/ in a worker thread, where no
     // mutant is switched on) nor the terminal ones (tmux around the built bin).
     tests: {
