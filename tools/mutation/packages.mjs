@@ -49,6 +49,7 @@ export const PACKAGES = [
         'test/cli/command-line.test.mjs',
         'test/cli/read-arguments.test.mjs',
         'test/formats/*.test.mjs',
+        'test/provider/body-reader.test.mjs',
         'test/provider/exchange-checks.test.mjs',
         'test/provider/json-limits.test.mjs',
         'test/provider/junit-report.test.mjs',
