@@ -53,6 +53,7 @@ export const PACKAGES = [
         'test/provider/exchange-checks.test.mjs',
         'test/provider/json-limits.test.mjs',
         'test/provider/junit-report.test.mjs',
+        'test/provider/scenario-runner.test.mjs',
         'test/provider/schema-validator.test.mjs',
         'test/provider/verify.test.mjs',
         'test/provider/violation-preview.test.mjs',
