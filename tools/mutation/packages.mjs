@@ -52,6 +52,7 @@ export const PACKAGES = [
         'test/provider/body-reader.test.mjs',
         'test/provider/credentials-and-formats.test.mjs',
         'test/provider/exchange-checks.test.mjs',
+        'test/provider/exchange-rules.test.mjs',
         'test/provider/json-limits.test.mjs',
         'test/provider/junit-report.test.mjs',
         'test/provider/scenario-runner.test.mjs',
