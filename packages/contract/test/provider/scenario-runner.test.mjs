@@ -2,10 +2,14 @@
 // what it is sent: the request each scenario makes (URL, query, headers, credentials), the status and
 // body verdicts, a server that stops answering, the deadline, and the run's totals.
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../lib/schema-validator.js';
 import { runScenarios } from '../../lib/scenario-runner.js';
+import { verify } from '../../lib/verify.js';
 import { FIXTURE_DESCRIPTION } from '../fixtures/fixture-description.mjs';
 
 const LOCAL = { merchantId: '32', secretKey: 'abcdefgh' };
@@ -255,5 +259,29 @@ describe('the totals', () => {
     const result = await run([scenario]);
     expect(result.results[0].name).toBe('sends [REDACTED]');
     expect(result.results[0].url).toBe(`${baseUrl}/things?kind=a&echo=[REDACTED]`);
+  });
+});
+
+describe('verify(): the run with its description and scenarios read from files', () => {
+  it('names the description file in the report, and sends its version and the merchant in the user agent', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'scenario-runner-'));
+    try {
+      const specPath = join(work, 'openapi.json');
+      const scenariosPath = join(work, 'scenarios.json');
+      writeFileSync(specPath, JSON.stringify(doc));
+      writeFileSync(scenariosPath, JSON.stringify({ scenarios: [anything('é anything')] }));
+      const credentials = { merchantId: 'märchant 1', secretKey: 'abcdefgh' };
+      const { run, report } = await verify({ baseUrl, specPath, scenariosPath, credentials });
+      expect(run.results.map((result) => result.name)).toEqual(['é anything']);
+      expect(report.split('\n')[0]).toBe(`Contract check of ${baseUrl} against Fixture API 0.0.1 (${specPath}): 1 scenarios`);
+      expect(requests[0].headers['user-agent']).toBe(`merchant-ordering-contract-verify/0.0.1 (Node.js/${process.version}; Merchant/m%C3%A4rchant%201)`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('names @merchant-ordering/spec when it reads the bundled description', async () => {
+    const { report } = await verify({ baseUrl, credentials: LOCAL });
+    expect(report.split('\n')[0]).toMatch(new RegExp(`^Contract check of ${baseUrl} against .+ \\(@merchant-ordering/spec\\): \\d+ scenarios$`));
   });
 });
