@@ -103,6 +103,13 @@ describe('failures, as built bodies', () => {
     expect((await read(failing(parser('Bad Chunk extension')))).answer).toEqual({
       problem: 'could not be read: the chunked encoding is broken (Bad Chunk extension); 5 bytes read',
     });
+    // The reason is the bracketed part only at the end of the message (spaces after it allowed).
+    expect((await read(failing(parser('Invalid character in chunk size (0x7a) near the end')))).answer).toEqual({
+      problem: 'could not be read: the chunked encoding is broken (Invalid character in chunk size (0x7a) near the end); 5 bytes read',
+    });
+    expect((await read(failing(parser('Response does not match the HTTP/1.1 protocol (Invalid character in chunk size)  ')))).answer).toEqual({
+      problem: 'could not be read: the chunked encoding is broken (Invalid character in chunk size); 5 bytes read',
+    });
     expect((await read(failing(parser('Response does not match the HTTP/1.1 protocol (Invalid header value char)')))).answer).toEqual({
       problem: 'could not be read: Response does not match the HTTP/1.1 protocol (Invalid header value char); 5 bytes read',
     });
@@ -134,6 +141,7 @@ describe('failures, as built bodies', () => {
     expect((await read(failing(Object.assign(new Error(''), { code: 'EPIPE' })))).answer).toEqual({ problem: 'could not be read: EPIPE; 5 bytes read' });
     expect((await read(failing('a string'))).answer).toEqual({ problem: 'could not be read: a string; 5 bytes read' });
     expect((await read(failing(null))).answer).toEqual({ problem: 'could not be read: null; 5 bytes read' });
+    expect((await read(failing(null, { 'Content-Encoding': 'gzip' }))).answer).toEqual({ problem: 'could not be read: null; 5 bytes read' });
   });
 });
 
