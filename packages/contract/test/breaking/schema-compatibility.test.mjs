@@ -245,6 +245,27 @@ describe('enums', () => {
   });
 });
 
+describe('a closed enum stays closed wherever it is nested', () => {
+  const gained = (where) => ({ breaking: true, kind: 'added-response-enum-value', where, message: 'closed enum gained "b"; clients may not handle it' });
+  const enumOf = (values) => ({ type: 'string', enum: values });
+  it.each([
+    ['items', (e) => ({ type: 'array', items: e }), 'body /[]'],
+    ['prefixItems', (e) => ({ type: 'array', prefixItems: [e] }), 'body /[0]'],
+    ['a property', (e) => ({ type: 'object', properties: { a: e } }), 'body /a'],
+    ['additionalProperties', (e) => ({ type: 'object', additionalProperties: e }), 'body /{additional}'],
+    ['allOf', (e) => ({ allOf: [e] }), 'body /allOf[0]'],
+  ])('%s', (_, wrap, where) => {
+    expect(compare(wrap(enumOf(['a'])), wrap(enumOf(['a', 'b'])), 'response')).toEqual([gained(where)]);
+    expect(compare(wrap(enumOf(['a'])), wrap(enumOf(['a', 'b'])), 'request')).toEqual([]);
+  });
+
+  it('and dropping it widens there', () => {
+    expect(compare({ type: 'array', items: enumOf(['a']) }, { type: 'array', items: { type: 'string' } }, 'response')).toEqual([
+      widened('enum ["a"] removed: any value may now appear', 'body /[]'),
+    ]);
+  });
+});
+
 describe('open strings: known values kept aside', () => {
   const knownValues = (values) => ({ Codes: { type: 'string', enum: values } });
   const withKnown = { type: 'string', minLength: 1, 'x-known-values': { $ref: '#/components/schemas/Codes' } };
