@@ -137,6 +137,12 @@ describe('formatJunit', () => {
     );
   });
 
+  it('the classname is the method and the path without its query; a URL that is not absolute keeps its path', () => {
+    const run = { startedAt: '2026-11-27T10:00:00.000Z', results: [{ ...passing, url: '/relative/http://x/y?q=1' }], violationCount: 0, failedScenarios: 0 };
+    const xml = formatJunit({ baseUrl: 'http://localhost:1', specVersion: '2.0.0', run });
+    expect(xml).toContain('<testcase name="ping" classname="GET /relative/http://x/y" time="0.012"/>');
+  });
+
   it('without a title or a source, "the description" and its version', () => {
     const run = { startedAt: '2026-11-27T10:00:00.000Z', results: [], violationCount: 0, failedScenarios: 0 };
     const xml = formatJunit({ baseUrl: 'http://localhost:1', specVersion: '2.0.0', run });
