@@ -34,7 +34,7 @@ const doc = {
             content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } } } },
           },
           204: { description: 'None.' },
-          202: { description: 'Text.', content: { 'text/plain': {} } },
+          202: { description: 'Text.', content: { 'text/plain': {}, 'text/csv': {} } },
         },
       },
     },
@@ -162,6 +162,9 @@ describe('responses', () => {
     ]);
     expect(response(200, {}, '[1]')).toEqual([
       { kind: 'header', location: 'Content-Type', message: 'is missing for 200 (documented: application/json)', value: undefined },
+    ]);
+    expect(response(202, { 'content-type': 'text/html' }, 'x')).toEqual([
+      { kind: 'header', location: 'Content-Type', message: 'is not documented for 202 (documented: text/plain, text/csv)', value: 'text/html' },
     ]);
   });
 
