@@ -178,6 +178,15 @@ describe('a negative scenario (requestViolates)', () => {
     expect(violationsOf((await run([below])).results[0])).toEqual([]);
   });
 
+  it('several intended violations, each at its own location', async () => {
+    const both = things(
+      'both',
+      { query: [['kind', 'zz']], headers: { 'X-Request-Id': 'short' } },
+      { status: 200, requestViolates: ['query/kind', 'header/X-Request-Id'] },
+    );
+    expect(violationsOf((await run([both])).results[0])).toEqual([]);
+  });
+
   it('a violation elsewhere is reported; so is an intended one that does not happen', async () => {
     const elsewhere = things('kind zz', { query: [['kind', 'zz']] }, { status: 200, requestViolates: ['query/kin'] });
     expect(violationsOf((await run([elsewhere])).results[0]).map((violation) => `${violation.kind} ${violation.location}`)).toEqual([
@@ -231,6 +240,28 @@ describe('a server that does not answer', () => {
     const result = await run([anything()], { timeoutSeconds: 0.2 });
     expect(result.results[0].status).toBe(200);
     expect(violationsOf(result.results[0])).toEqual([{ kind: 'body', location: '', message: 'incomplete after 0.2 s (--timeout); 5 bytes read' }]);
+  });
+});
+
+describe('hanging up', () => {
+  it('a body over the cap ends the exchange: the server sees the connection close', async () => {
+    let closed;
+    const serverSawClose = new Promise((resolve) => {
+      closed = resolve;
+    });
+    routes.set('/anything', (_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.on('close', closed);
+      const chunk = Buffer.alloc(16 * 1024, '0');
+      const more = () => {
+        while (!response.destroyed && response.write(chunk));
+      };
+      response.on('drain', more);
+      more();
+    });
+    const result = await run([anything()], { maxResponseBytes: 100 });
+    expect(violationsOf(result.results[0])).toEqual([{ kind: 'body', location: '', message: 'larger than 100 bytes (--max-response-bytes); reading stopped' }]);
+    await serverSawClose;
   });
 });
 
