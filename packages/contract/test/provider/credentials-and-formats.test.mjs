@@ -64,6 +64,10 @@ describe('the validator', () => {
         Count: { type: 'integer', format: 'int32' },
         Big: { type: 'integer', format: 'int64' },
         Email: { type: 'string', format: 'email' },
+        Created: { type: 'string', format: 'date-time' },
+        Ratio: { type: 'number', format: 'float' },
+        Total: { type: 'number', format: 'double' },
+        Untyped: { properties: { a: { type: 'string' } }, required: ['a'] },
         Id: { type: 'string', minLength: 3 },
         Annotated: { $ref: '#/components/schemas/Id', description: 'An id.', 'x-note': 'kept aside' },
         Narrowed: { $ref: '#/components/schemas/Id', maxLength: 4 },
@@ -80,6 +84,27 @@ describe('the validator', () => {
       expect(check('Count', value)).toMatchObject({ valid: false, errors: [{ keyword: 'format', schemaPath: '#/components/schemas/Count/format', value }] });
     }
     expect(check('Big', 2 ** 40).valid).toBe(true);
+  });
+
+  it("date-time as the description means it, not ajv-formats' looser reading; float and double are any number", () => {
+    expect(check('Created', '2026-11-27T10:00:00Z').valid).toBe(true);
+    for (const value of ['2026-11-27t10:00:00z', '2026-11-27 10:00:00Z', '2026-11-27T10:00:00+0100']) {
+      expect(check('Created', value)).toMatchObject({ valid: false, errors: [{ keyword: 'format', schemaPath: '#/components/schemas/Created/format' }] });
+    }
+    expect(check('Ratio', 1.5).valid).toBe(true);
+    expect(check('Total', -1e300).valid).toBe(true);
+  });
+
+  it('a schema without a type is checked by its other keywords', () => {
+    expect(check('Untyped', { a: 'x' }).valid).toBe(true);
+    expect(check('Untyped', { a: 1 }).errors).toMatchObject([
+      { instancePath: '/a', keyword: 'type', schemaPath: '#/components/schemas/Untyped/properties/a/type' },
+    ]);
+  });
+
+  it('a keyword that is neither JSON Schema, OpenAPI nor an x- extension is refused, not ignored', () => {
+    const odd = { ...doc, components: { schemas: { Odd: { type: 'string', maxLenght: 3 } } } };
+    expect(() => createSchemaValidator(odd).validate('#/components/schemas/Odd', 'abcd')).toThrow(/unknown keyword: "maxLenght"/);
   });
 
   it('formats of ajv-formats are checked too', () => {
