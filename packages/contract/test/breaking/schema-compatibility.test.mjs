@@ -537,6 +537,62 @@ describe('unions and intersections', () => {
   });
 });
 
+describe('edge cases of each rule', () => {
+  it('a union or an intersection added or dropped counts only what is there', () => {
+    const union = [{ minLength: 1 }, { maxLength: 9 }];
+    expect(compare({ type: 'string' }, { type: 'string', anyOf: union }, 'request')).toEqual([]);
+    expect(compare({ type: 'string' }, { type: 'string', oneOf: union }, 'request')).toEqual([]);
+    expect(compare({ type: 'string', anyOf: union }, { type: 'string' }, 'response')).toEqual([]);
+    expect(compare({}, { allOf: union }, 'response')).toEqual([]);
+    expect(compare({ allOf: union }, {}, 'request')).toEqual([]);
+  });
+
+  it('a const of false, zero or the empty string is a value, not "none"', () => {
+    expect(compare({ const: false }, { const: true }, 'request')).toEqual([
+      narrowed('const false -> true (a changed rule may refuse what the old one allowed)'),
+    ]);
+    expect(compare({ const: '' }, { const: 'x' }, 'response')).toEqual([widened('const "" -> "x" (a changed rule may refuse what the old one allowed)')]);
+    expect(compare({ const: 0 }, { const: 1 }, 'request')).toEqual([narrowed('const 0 -> 1 (a changed rule may refuse what the old one allowed)')]);
+  });
+
+  it('an array is not an object with numbered keys', () => {
+    expect(compare({ const: ['a'] }, { const: { 0: 'a' } }, 'request')).toContainEqual(
+      narrowed('const ["a"] -> {"0":"a"} (a changed rule may refuse what the old one allowed)'),
+    );
+  });
+
+  it('a branch with its own type keeps it; a true branch stays any value', () => {
+    const typed = (second) => ({ type: ['string', 'integer'], oneOf: [{ type: 'string' }, { type: second }] });
+    expect(compare(typed('integer'), typed('string'), 'request')).toEqual([retyped('type integer -> string: no longer accepts integer', 'body /oneOf[1]')]);
+    expect(compare({ type: 'string', anyOf: [true, { maxLength: 2 }] }, { type: 'string', anyOf: [{}, { maxLength: 2 }] }, 'request')).toEqual([
+      retyped('type any -> string: no longer accepts any other type', 'body /anyOf[0]'),
+    ]);
+  });
+
+  it('a single-branch anyOf is a union, not an open string', () => {
+    expect(compare({ anyOf: [{ type: 'string', minLength: 1 }] }, { type: 'string', minLength: 1 }, 'request')).toEqual([
+      narrowed('minLength none -> 1'),
+      narrowed('anyOf: 1 alternative(s) removed or changed'),
+    ]);
+  });
+
+  it('open strings: the rule may repeat the type; not one of its other keywords; a null among the values', () => {
+    const open = { type: 'string', anyOf: [{ enum: ['a', 'b'] }, { type: 'string', minLength: 1 }] };
+    expect(compare(open, { ...open, anyOf: [{ enum: ['a'] }, open.anyOf[1]] }, 'response')).toEqual([
+      { breaking: true, kind: 'removed-enum-value', where: 'body', message: 'known value(s) removed: "b"; generated clients lose their constants' },
+    ]);
+    const repeats = { type: 'string', minLength: 3, anyOf: [{ enum: ['abc', 'abd'] }, { minLength: 1, maxLength: 9 }] };
+    expect(compare(repeats, { ...repeats, anyOf: [{ enum: ['abc'] }, repeats.anyOf[1]] }, 'response')).toEqual([
+      { breaking: true, kind: 'removed-enum-value', where: 'body /anyOf[0]', message: 'enum value(s) removed: "abd"' },
+    ]);
+    // null is no string: with it the schema is a union; without it, an open string that accepts less.
+    const withNull = { type: 'string', anyOf: [{ enum: ['a', null] }, { minLength: 1 }] };
+    const withoutNull = { type: 'string', anyOf: [{ enum: ['a'] }, { minLength: 1 }] };
+    expect(compare(withNull, withoutNull, 'response')).toEqual([]);
+    expect(compare(withNull, withoutNull, 'request')).toEqual([narrowed('minLength none -> 1'), narrowed('anyOf: 2 alternative(s) removed or changed')]);
+  });
+});
+
 describe('references', () => {
   it('are followed in each document, with JSON-pointer escapes', () => {
     const ref = { $ref: '#/components/schemas/a~1b~0c' };
