@@ -109,7 +109,7 @@ describe('operations', () => {
     components: {
       schemas: { Count: { type: 'integer' } },
       parameters: { Limit: { name: 'limit', in: 'query', required: false, explode: false, schema: { $ref: '#/components/schemas/Count' } } },
-      headers: { Shared: { required: false, schema: { type: ['string', 'null'] } } },
+      headers: { Shared: { required: false, schema: { type: ['null', 'string'] } } },
       examples: { Thing: { value: { id: 2 } } },
       responses: { Problem: { description: 'A problem.', content: { 'application/problem+json': { schema: { type: 'object' } } } } },
     },
@@ -238,6 +238,11 @@ describe('operations', () => {
       content: { 'application/problem+json': { schemaPointer: '#/components/responses/Problem/content/application~1problem+json/schema', examples: {} } },
       headers: {},
     });
+  });
+
+  it('an operation without parameters has none', () => {
+    const bare = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/ping': { get: { responses: {} } } } };
+    expect(listOperations(bare)[0].parameters).toEqual([]);
   });
 
   it('the documented response of a status: exact, then its range (either case), then default', () => {
