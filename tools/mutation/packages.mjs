@@ -37,9 +37,7 @@ export const PACKAGES = [
   {
     name: 'contract',
     dir: 'packages/contract',
-    // lib/cli.js is only the process around lib/commands.js (console, the exit code): bin.test.mjs runs
-    // it as a process, where no mutant is switched on.
-    mutate: ['lib/**/*.js', '!lib/cli.js'],
+    mutate: ['lib/**/*.js'],
     // Those that call lib/ in this process; the rest run lib/cli.js in a child process.
     tests: {
       include: [
@@ -47,7 +45,8 @@ export const PACKAGES = [
         // The breaking-change check on the corpus of known changes (tools/breaking), which oasdiff runs on too.
         '../../tools/test/breaking/corpus.test.mjs',
         'test/cli/command-line.test.mjs',
-        'test/cli/read-arguments.test.mjs',
+        'test/cli/read-flags.test.mjs',
+        'test/cli/run-process.test.mjs',
         'test/formats/*.test.mjs',
         'test/provider/body-reader.test.mjs',
         'test/provider/credentials-and-formats.test.mjs',
@@ -65,13 +64,11 @@ export const PACKAGES = [
     breakAt: 85,
     reads: [...SHARED, 'spec', 'packages/client/src', 'tools/breaking', 'tools/test/breaking'],
   },
-  // The verifier's test runs the contract kit (and through it the client's redactor) on the sandbox.
+  // The sandbox's tests check every answer with the test kit's answer check (test-kit/lib, in SHARED).
   {
     name: 'sandbox',
     dir: 'packages/sandbox',
-    // src/hosts/node/cli.ts is the process around command-line-output.ts (which is mutated, and tested in
-    // process): argv, signals, the orphan watch; only test/process reaches it, on the built dist/.
-    mutate: ['src/**/*.ts', 'src/**/*.js', '!src/cli.ts', '!src/hosts/node/cli.ts'],
+    mutate: ['src/**/*.ts', 'src/**/*.js'],
     // Not the package gates (they pack and lint dist/), the process tests (the built bin), the browser
     // ones (Chromium loads the built service worker) nor the heap ones (a Node of their own, on dist/).
     tests: {
@@ -80,7 +77,7 @@ export const PACKAGES = [
     },
     breakAt: 85,
     typescript: true,
-    reads: [...SHARED, 'spec', 'packages/contract/lib', 'packages/client/src'],
+    reads: [...SHARED, 'spec'],
   },
   // The walk against the sandbox runs the built sandbox.
   {
@@ -100,9 +97,7 @@ export const PACKAGES = [
   {
     name: 'cli',
     dir: 'packages/cli',
-    // main.ts and command-thread.ts are the process around runCli (a worker thread, signals): only
-    // the process tests reach them.
-    mutate: ['src/**/*.ts', '!src/main.ts', '!src/command-thread.ts'],
+    mutate: ['src/**/*.ts'],
     // Not the package gates, the packed and process tests (bin/ runs dist/ in a worker thread, where no
     // mutant is switched on) nor the terminal ones (tmux around the built bin).
     tests: {

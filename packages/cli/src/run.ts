@@ -1,5 +1,5 @@
 // The command line: which command, its flags, its help; then the command, and its outcome as an exit
-// code with at most one line on stderr. Nothing here touches the process: main.ts does.
+// code with at most one line on stderr. Nothing here touches the process: threads/ does.
 import { type Command, allFlags, createContext } from './command.js';
 import { configuration } from './commands/configuration.js';
 import { paymentsExport } from './commands/payments-export.js';

@@ -120,6 +120,16 @@ export async function runCommand(argv, io) {
 }
 
 /**
+ * The bin (lib/cli.js): the arguments after `node` and the script, each message one `console.log` or
+ * `console.error`, the command's code as the exit code.
+ * @param {{ argv: string[], exitCode?: number | string | null | undefined }} proc process fits
+ * @param {{ log: (text: string) => void, error: (text: string) => void }} output console fits
+ */
+export async function runProcess(proc, output) {
+  proc.exitCode = await runCommand(proc.argv.slice(2), { out: (text) => output.log(text), err: (text) => output.error(text) });
+}
+
+/**
  * @param {string[]} argv
  * @param {Io} io
  */

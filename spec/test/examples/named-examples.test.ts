@@ -2,7 +2,7 @@
 // Schema 2020-12 validator (Ajv, formats on): a client generated from the description, or the mock
 // server serving these examples, must never meet an example its own types reject.
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../support/json-schema';
+import { schemaValidator } from '@merchant-ordering/test-kit/json-schema';
 import { loadBundle } from '../support/load-bundle';
 import { mediaAndParameterExamples, schemaExamples } from '../support/named-examples';
 import { operations, response } from '../support/spec-queries';

@@ -1,7 +1,7 @@
 // Response schemas are open: fields and enum values the description does not know yet must still
 // validate, so that a client built from it keeps working when the service adds them.
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../support/json-schema';
+import { schemaValidator } from '@merchant-ordering/test-kit/json-schema';
 import { loadBundle } from '../support/load-bundle';
 import { allSchemas, mediaAndParameterExamples } from '../support/named-examples';
 

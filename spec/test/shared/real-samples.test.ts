@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../support/json-schema';
+import { schemaValidator } from '@merchant-ordering/test-kit/json-schema';
 import { loadBundle } from '../support/load-bundle';
 import { tableStartingWith } from '../support/markdown';
 import { specDir } from '../support/paths';

@@ -1,6 +1,6 @@
 // Assertions shared by several sections. Each throws an AssertionError whose message says what is wrong.
 import assert from 'node:assert/strict';
-import { schemaValidator, type SchemaValidator } from '../support/json-schema';
+import { schemaValidator, type SchemaValidator } from '@merchant-ordering/test-kit/json-schema';
 import type { OpenApi } from '../support/load-bundle';
 import { plainText } from '../support/markdown';
 

@@ -1,4 +1,4 @@
-// What `merchant-ordering-sandbox` prints (src/cli.ts is the process around it): the banner once the
+// What `merchant-ordering-sandbox` prints (through hosts/node/cli.ts): the banner once the
 // sandbox listens, and the one line, with its exit code, when it cannot start. Pure, so that tests
 // check them in process.
 import { basicHeader } from '../../engine/auth.js';

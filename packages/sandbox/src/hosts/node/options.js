@@ -107,11 +107,12 @@ export function version() {
  * Prints what --help, --version or a bad flag asks for, and returns the exit code: 0, or 2 for bad
  * usage (one line naming the flag).
  * @param {Exclude<CommandLine, { kind: 'run' }>} line
+ * @param {{ log: (text: string) => void, error: (text: string) => void }} output console fits
  * @returns {number}
  */
-export function answerWithoutRunning(line) {
-  if (line.kind === 'help') console.log(usage());
-  else if (line.kind === 'version') console.log(version());
-  else console.error(`${COMMAND}: ${line.message}`);
+export function answerWithoutRunning(line, output = console) {
+  if (line.kind === 'help') output.log(usage());
+  else if (line.kind === 'version') output.log(version());
+  else output.error(`${COMMAND}: ${line.message}`);
   return line.kind === 'error' ? 2 : 0;
 }

@@ -8,11 +8,16 @@
  * stops watching.
  */
 export function exitWhenOrphaned(onOrphaned: () => void = () => process.exit(0), { intervalMs = 500 }: { intervalMs?: number } = {}): () => void {
-  const parent = process.ppid;
+  return watchParent(() => process.ppid, onOrphaned, intervalMs);
+}
+
+/** Calls `onChange` once `parentPid()` differs from its first answer, polled every `intervalMs`. */
+export function watchParent(parentPid: () => number, onChange: () => void, intervalMs: number): () => void {
+  const parent = parentPid();
   const timer = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (parentPid() === parent) return;
     clearInterval(timer);
-    onOrphaned();
+    onChange();
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
