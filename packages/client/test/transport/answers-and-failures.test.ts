@@ -257,6 +257,19 @@ describe('failures and their causes', () => {
   });
 });
 
+describe('the debug log', () => {
+  it("gives each attempt's duration, within the call's", async () => {
+    const { client, log } = clientWith(undefined, { logLevel: 'debug' });
+    const before = Date.now();
+    await client.listPayments();
+    const elapsed = Date.now() - before;
+    const [line] = log.filter(({ level }) => level === 'debug');
+    expect(line?.data).toMatchObject({ method: 'GET', status: 200, attempt: 1 });
+    expect(line?.data.durationMs).toBeGreaterThanOrEqual(0);
+    expect(line?.data.durationMs).toBeLessThanOrEqual(elapsed);
+  });
+});
+
 describe('the pieces, alone', () => {
   it("textOf a middleware's error answer without a body is empty", async () => {
     await expect(textOf(new Response(null, { status: 500 }), undefined, undefined)).resolves.toBe('');
