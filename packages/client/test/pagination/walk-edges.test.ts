@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { AbortError, PaginationError } from '../../src/index.js';
 import { type FetchPage, type Pagination, paginate } from '../../src/pagination.js';
 import { clientWith } from '../helpers/client.js';
+import { json } from '../helpers/fake-fetch.js';
+import { pageOf, pageRequest, payments } from '../helpers/payments-api.js';
 
 const page = (ids: string[], totalResults: number, offset = 0): Pagination =>
   ({ totalResults, offset, limit: ids.length, results: ids.map((id) => ({ id })) }) as unknown as Pagination;
@@ -100,5 +102,20 @@ describe('the prefetch window from a start offset', () => {
     await expect(paginate(fetchPage, 100, 10).toArray({ max: 15 })).resolves.toHaveLength(15);
     expect(askedWhenFirstPageWasIn).toEqual([100, 110]);
     expect(asked).toEqual([100, 110]);
+  });
+});
+
+describe("the walk's query", () => {
+  it('is the one given when the walk started, even if the caller changes their array meanwhile', async () => {
+    const records = payments(6);
+    const { client, fetch } = clientWith((request) => json(pageOf(records, pageRequest(request.url))));
+    const ids = ['a'];
+    const seen: string[] = [];
+    for await (const payment of client.iteratePayments({ ids, limit: 1 })) {
+      seen.push(payment.id);
+      ids.push(`changed-${seen.length}`);
+    }
+    expect(seen).toHaveLength(6);
+    for (const request of fetch.requests) expect(new URL(request.url).searchParams.getAll('ids')).toEqual(['a']);
   });
 });
