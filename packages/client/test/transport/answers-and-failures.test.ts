@@ -9,7 +9,6 @@ import { CREDENTIALS, EMPTY_PAGE, clientWith } from '../helpers/client.js';
 import { json } from '../helpers/fake-fetch.js';
 
 const PAYMENTS = `${BASE_URLS.sandbox}/v2/payments`;
-const PAGE = JSON.stringify(EMPTY_PAGE);
 
 async function failure(call: Promise<unknown>): Promise<MerchantApiError> {
   const error = await call.then(
