@@ -2,8 +2,9 @@
 // a 101 is named with the protocol it switched to, an https URL goes over TLS, and the client's own
 // kept-alive pool is used, not Node's global agent.
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ClientOptions, ConnectionError, createClient } from '../../src/index.js';
+import { type ClientOptions, ConnectionError, createClient, ResponseTooLargeError } from '../../src/index.js';
 import { CREDENTIALS, EMPTY_PAGE } from '../helpers/client.js';
 import { refusedPort, startRawServer, startServer, type TestServer } from '../helpers/http-server.js';
 import { recordingLogger } from '../helpers/logger.js';
@@ -17,6 +18,30 @@ const client = (baseUrl: string, options: Partial<ClientOptions> = {}) =>
   createClient({ ...CREDENTIALS, baseUrl, retries: 0, logger: recordingLogger().logger, ...options } as ClientOptions);
 
 const PAGE = JSON.stringify(EMPTY_PAGE);
+const OK = `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${PAGE.length}\r\n\r\n${PAGE}`;
+
+/** A TCP server answering the n-th connection's request with `answers[n]`, keeping it open; `closed(n)` settles when the client closes it. */
+async function socketServer(answers: string[]) {
+  const closes: Promise<void>[] = [];
+  const sockets: net.Socket[] = [];
+  const server = net.createServer((socket) => {
+    sockets.push(socket);
+    const index = closes.length;
+    closes.push(new Promise((resolve) => socket.on('close', () => resolve())));
+    socket.on('error', () => {});
+    socket.once('data', () => socket.write(answers[Math.min(index, answers.length - 1)]!));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  servers.push({
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  } as TestServer);
+  return { url: `http://127.0.0.1:${port}`, closed: (index: number) => closes[index], connections: () => closes.length };
+}
 
 describe('the node:http transport', { timeout: 15_000 }, () => {
   it('sends a request body whole', async () => {
@@ -73,5 +98,26 @@ describe('the node:http transport', { timeout: 15_000 }, () => {
     await expect(client(server.url).listPayments()).resolves.toEqual(EMPTY_PAGE);
     const pooled = Object.keys({ ...http.globalAgent.sockets, ...http.globalAgent.freeSockets });
     expect(pooled.filter((name) => name.includes(`:${server.port}:`))).toEqual([]);
+  });
+
+  describe('closes a connection it will not read to its end', () => {
+    it('after a 101 to another protocol', async () => {
+      const server = await socketServer(['HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\n\r\n']);
+      await expect(client(server.url).listPayments()).rejects.toBeInstanceOf(ConnectionError);
+      await server.closed(0);
+    });
+
+    it('once the body passes maxResponseBytes', async () => {
+      const server = await socketServer([`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n${'x'.repeat(64)}`]);
+      await expect(client(server.url, { maxResponseBytes: 10 }).listPayments()).rejects.toBeInstanceOf(ResponseTooLargeError);
+      await server.closed(0);
+    });
+
+    it('when an answer is dropped to retry (a 503 whose body never ends)', async () => {
+      const server = await socketServer([`HTTP/1.1 503 Service Unavailable\r\nretry-after: 0\r\ncontent-length: 100000\r\n\r\n${'x'.repeat(10)}`, OK]);
+      await expect(client(server.url, { retries: 1 }).listPayments()).resolves.toEqual(EMPTY_PAGE);
+      expect(server.connections()).toBe(2);
+      await server.closed(0);
+    });
   });
 });
