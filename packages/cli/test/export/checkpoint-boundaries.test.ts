@@ -4,7 +4,7 @@
 // 64 KiB chunk); a write that fails (a full disk, a quota, a short write, a checkpoint that cannot be
 // replaced); and the leftovers removed before a new export.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Checkpoint, exportPaths, readCheckpoint, removeLeftovers, ResumableFile, WriteFailed, type WriteAt } from '../../src/resumable-file.js';
@@ -225,6 +225,16 @@ describe('the end and the start of an export', () => {
     expect(() => ResumableFile.complete(p)).toThrow(
       `${p.checkpoint} says the export is complete, but neither ${p.partial} nor ${p.out} exists; delete the checkpoint to start over`,
     );
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('completing leaves no descriptor open (the folder is opened to sync the rename)', async () => {
+    const p = paths();
+    const file = await ResumableFile.create(p, 'HEADER\n', START);
+    await file.close();
+    const before = readdirSync('/proc/self/fd').length;
+    ResumableFile.complete(p);
+    expect(readdirSync('/proc/self/fd').length).toBe(before);
+    expect(readFileSync(p.out, 'utf8')).toBe('HEADER\n');
   });
 
   it('removeLeftovers removes the partial file, the checkpoint and its .next, and minds none missing', () => {
