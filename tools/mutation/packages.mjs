@@ -97,7 +97,8 @@ export const PACKAGES = [
   {
     name: 'cli',
     dir: 'packages/cli',
-    mutate: ['src/**/*.ts'],
+    // read-flags.js too: the sandbox's flag reader, copied byte for byte (tools/test/start/flags-one-way.test.mjs).
+    mutate: ['src/**/*.ts', 'src/**/*.js'],
     // Not the package gates, the packed and process tests (bin/ runs dist/ in a worker thread, where no
     // mutant is switched on) nor the terminal ones (tmux around the built bin).
     tests: {

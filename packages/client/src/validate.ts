@@ -89,7 +89,7 @@ export function check(value: unknown, param: string, rule: Rule): unknown {
     const broken = typeof value !== 'number' ? 'type' : !Number.isInteger(value) ? 'integer' : value < minimum ? 'minimum' : value > maximum ? 'maximum' : '';
     if (broken) fail(param, broken, `an integer from ${minimum} to ${maximum}`, value);
   } else if (type === 'signal' ? !(value instanceof AbortSignal) : type && typeof value !== type) {
-    fail(param, 'type', `a ${type === 'signal' ? 'n AbortSignal' : type}`); // boolean, function, signal
+    fail(param, 'type', type === 'signal' ? 'an AbortSignal' : `a ${type}`); // boolean, function, signal
   }
   return value;
 }

@@ -43,4 +43,22 @@ describe('interruptions', () => {
     now += 10;
     expect(decide('SIGINT')).toBe('exit');
   });
+
+  it('takes only a SIGTERM for the forwarded one: a second SIGINT 600 ms after the first stops at once', () => {
+    let now = 0;
+    const decide = interruptions(() => now);
+    expect(decide('SIGINT')).toBe('stop');
+    now += 600;
+    expect(decide('SIGINT')).toBe('exit');
+  });
+
+  it('stops at once on a second SIGTERM right after the forwarded one, however soon', () => {
+    let now = 0;
+    const decide = interruptions(() => now);
+    expect(decide('SIGINT')).toBe('stop');
+    now += 2;
+    expect(decide('SIGTERM')).toBe('ignore');
+    now += 2;
+    expect(decide('SIGTERM')).toBe('exit');
+  });
 });
