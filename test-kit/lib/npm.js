@@ -9,23 +9,15 @@ const execFileAsync = promisify(execFile);
 // gives up; this bounds a step, it asserts nothing.
 const STEP_GUARD_MS = 150_000;
 
+/** How the throwaway projects run `npm install`: quiet, no install scripts, the cache first; no update check. */
+const NPM_INSTALL_FLAGS = ['--no-audit', '--no-fund', '--no-update-notifier', '--prefer-offline', '--ignore-scripts', '--loglevel=error'];
+
 /**
- * How the throwaway projects run `npm install`: quiet, no install scripts, the cache first. A registry
- * response that stalls is given up after 20 s and retried (npm's own default waits 5 minutes, longer
- * than any test bound, so one stalled response on a cold cache looked like a hang); no update check,
- * which is one more request that can stall.
+ * A registry response that stalls is given up after 20 s and retried. npm's own default waits 5 minutes,
+ * longer than any test bound, so one stalled response looked like a hang. Set in the environment rather
+ * than as flags, so that a README line run as written has it too.
  */
-export const NPM_INSTALL_FLAGS = [
-  '--no-audit',
-  '--no-fund',
-  '--no-update-notifier',
-  '--prefer-offline',
-  '--ignore-scripts',
-  '--loglevel=error',
-  '--fetch-timeout=20000',
-  '--fetch-retry-mintimeout=1000',
-  '--fetch-retry-maxtimeout=10000',
-];
+const REGISTRY_PATIENCE = { npm_config_fetch_timeout: '20000', npm_config_fetch_retry_mintimeout: '1000', npm_config_fetch_retry_maxtimeout: '10000' };
 
 // What npm says when the registry (or the way to it) failed, not what was installed: network, TLS and 5xx.
 const REGISTRY_FAILURE =
@@ -57,7 +49,7 @@ export async function withRegistryRetry(attempt, { where, describe }) {
 }
 
 /**
- * `npm install <args>` with NPM_INSTALL_FLAGS in a throwaway project, with withRegistryRetry. Resolves to npm's stdout.
+ * `npm install <args>` with NPM_INSTALL_FLAGS in a throwaway project (in cleanEnv()'s environment unless told), with withRegistryRetry. Resolves to npm's stdout.
  * @param {string[]} args
  * @param {{ cwd: string, env?: NodeJS.ProcessEnv, timeout?: number }} options
  * @returns {Promise<string>}
@@ -72,5 +64,5 @@ export async function npmInstall(args, { cwd, env = cleanEnv(), timeout = STEP_G
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
 export function cleanEnv() {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key)));
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key))), ...REGISTRY_PATIENCE };
 }

@@ -10,6 +10,8 @@ import { cleanEnv, withRegistryRetry } from '@merchant-ordering/test-kit/npm';
 import { publicPackages, repoRoot } from '../../release/packages.mjs';
 
 const run = promisify(execFile);
+// Bounds a hung step; a stalled registry answer is retried well within it (cleanEnv()).
+const STEP_GUARD_MS = 240_000;
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 const block = /## Before the first release[^\n]*\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
 const lines = block.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -21,11 +23,13 @@ afterAll(() => {
   rmSync(bare, { recursive: true, force: true });
 });
 
-/** One README line in `cwd` with the clone's path for /path/to/clone, through bash (the globs); npm's registry failures retried once. */
+/** One README line in `cwd` with the clone's path for /path/to/clone, through bash (the globs), in cleanEnv()'s environment; npm's registry failures retried once. */
 async function follow(line, cwd) {
   const command = line.replaceAll('/path/to/clone', repoRoot);
-  const attempt = () => run('bash', ['-c', command], { cwd, env: cleanEnv(), timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
-  return withRegistryRetry(attempt, { where: `"${line}"`, describe: (error) => `"${line}" failed (exit ${error.code}):\n${error.stdout}${error.stderr}` });
+  const attempt = () => run('bash', ['-c', command], { cwd, env: cleanEnv(), timeout: STEP_GUARD_MS, maxBuffer: 16 * 1024 * 1024 });
+  const failed = (error) =>
+    `"${line}" failed (${error.killed ? `killed after ${STEP_GUARD_MS / 1000} s` : `exit ${error.code}`}):\n${error.stdout}${error.stderr}`;
+  return withRegistryRetry(attempt, { where: `"${line}"`, describe: failed });
 }
 
 it('packs in the clone, installs every tarball together in an empty folder, and runs the kit with npx', async () => {

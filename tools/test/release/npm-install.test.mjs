@@ -1,5 +1,6 @@
-// The throwaway projects' `npm install` (NPM_INSTALL_FLAGS) against a registry whose first answer
-// stalls: npm gives the request up and retries it, and the install completes. With npm's defaults
+// The tests' npm runs against a registry whose first answer stalls: npm gives the request up and
+// retries it, and the install completes. The patience is in cleanEnv()'s environment, so a README line
+// run as written (tools/test/packed/readme-tarballs.test.mjs) has it as much as npmInstall does. With npm's defaults
 // it waits five minutes for that answer, past every bound of our tests: on a machine's first run (a
 // cold cache, every package fetched) one stalled response made the packed-CLI test's beforeAll time
 // out at 240 s and killed a consumer project's install at 150 s, with no word from npm.
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, NPM_INSTALL_FLAGS, npmInstall } from '@merchant-ordering/test-kit/npm';
+import { cleanEnv, npmInstall } from '@merchant-ordering/test-kit/npm';
 import { packPackage } from '@merchant-ordering/test-kit/pack';
 
 const work = mkdtempSync(join(tmpdir(), 'npm-stall-'));
@@ -64,12 +65,12 @@ afterAll(async () => {
 });
 
 describe("the throwaway projects' npm install", () => {
-  it('gives up a registry answer that stalls, retries it and completes', async () => {
+  it('a plain npm install in the environment of cleanEnv() gives up a registry answer that stalls, retries it and completes', async () => {
     const project = join(work, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'stall-consumer', private: true }));
     const registryUrl = `http://127.0.0.1:${registry.address().port}/`;
-    await promisify(execFile)('npm', ['install', ...NPM_INSTALL_FLAGS, `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'stall-probe@1.0.0'], {
+    await promisify(execFile)('npm', ['install', `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'stall-probe@1.0.0'], {
       cwd: project,
       env: cleanEnv(),
     });
