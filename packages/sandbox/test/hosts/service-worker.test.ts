@@ -112,7 +112,9 @@ describe('installSandbox', () => {
     installSandbox(worker, { baseUrl: './sandbox/' });
     await fetchThrough('https://docs.example/toolkit/sandbox/ping', undefined, 'page-1');
     await posted();
-    expect(pages['page-1']).toEqual([{ type: 'merchant-ordering-sandbox:request', entry: expect.objectContaining({ target: '/toolkit/sandbox/ping', status: 200 }) }]);
+    expect(pages['page-1']).toEqual([
+      { type: 'merchant-ordering-sandbox:request', entry: expect.objectContaining({ target: '/toolkit/sandbox/ping', status: 200 }) },
+    ]);
   });
 
   it('refuses a base URL with a query or a fragment, or that is no URL, and bad sandbox options, naming the option', () => {
