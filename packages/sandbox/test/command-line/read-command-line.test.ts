@@ -42,7 +42,10 @@ describe('readCommandLine', () => {
   });
 
   it.each(['x', '1a', 'a1', '-1', '8.5', ''])('refuses --port %j: not digits', (port) => {
-    expect(readCommandLine(['--port', port, '--payments', '7'])).toEqual({ kind: 'error', message: `--port: "${port}" is not a port number (0 picks a free one)` });
+    expect(readCommandLine(['--port', port, '--payments', '7'])).toEqual({
+      kind: 'error',
+      message: `--port: "${port}" is not a port number (0 picks a free one)`,
+    });
   });
 
   it.each(['-5', '1e3', 'ten'])('refuses --payments %j: not a whole number', (payments) => {

@@ -43,7 +43,8 @@ describe('readFlags: what it reads', () => {
   });
 
   it('answers --help (or -h) before anything else before --, a mistake included, then --version', () => {
-    for (const args of [['--help'], ['-h'], ['--bogus', '--help'], ['--limit', '1', '-h', '--version']]) expect(read(args), args.join(' ')).toEqual({ help: true });
+    for (const args of [['--help'], ['-h'], ['--bogus', '--help'], ['--limit', '1', '-h', '--version']])
+      expect(read(args), args.join(' ')).toEqual({ help: true });
     expect(read(['--all', '--version'])).toEqual({ version: true });
     expect(read(['--', '--version'], { positionals: true })).toEqual({ values: {}, positionals: ['--version'] });
   });
@@ -80,8 +81,24 @@ describe('readFlags: what it refuses, in one line', () => {
 
   it('refuses a flag that looks like a credential, pointing where credentials go, only where the command says so and only as --name', () => {
     const how = { credentials: 'set SECRET_KEY' };
-    for (const name of ['merchant-id', 'merchantid', 'secret', 'secret-key', 'secretkey', 'password', 'api-key', 'apikey', 'key', 'credential', 'credentials', 'user', 'username'])
-      expect(refusal([`--${name}=s3cr3t`], how), name).toBe(`--${name}: credentials are never read from flags (ps and the shell history would show them); set SECRET_KEY`);
+    for (const name of [
+      'merchant-id',
+      'merchantid',
+      'secret',
+      'secret-key',
+      'secretkey',
+      'password',
+      'api-key',
+      'apikey',
+      'key',
+      'credential',
+      'credentials',
+      'user',
+      'username',
+    ])
+      expect(refusal([`--${name}=s3cr3t`], how), name).toBe(
+        `--${name}: credentials are never read from flags (ps and the shell history would show them); set SECRET_KEY`,
+      );
     for (const flag of ['--monkey', '--keyring', '-key']) expect(refusal([flag], how), flag).toBe(`unknown flag ${flag} ${HINT}`);
     expect(refusal(['--password'])).toBe(`unknown flag --password ${HINT}`);
   });

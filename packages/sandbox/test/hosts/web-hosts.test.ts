@@ -33,7 +33,7 @@ describe('a slow body when the sandbox closes', () => {
       (error: TypeError) => error,
     );
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure?.cause as Error).message).toBe('terminated');
+    expect(failure).toMatchObject({ cause: { message: 'terminated' } });
   });
 });
 
