@@ -1,10 +1,15 @@
 // The web face's own pieces (src/hosts/web/), in this process: a Request read at the root when no base
-// path is given, a slow body cut by close() as undici cuts one ("terminated"), and the adapters that
-// mount a sandbox refusing an object createSandbox did not make.
+// path is given, a slow body cut by close() as undici cuts one ("terminated") and leaving nothing on
+// the request's signal once it ends, a wait on a signal already aborted, and the adapters that mount a
+// sandbox refusing an object createSandbox did not make.
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createSandbox, httpHandler, type InProcessSandbox } from '../../src/fetch.js';
 import { createHandlers } from '../../src/msw.js';
+import { engineOf } from '../../src/hosts/web/in-process.js';
 import { readWebRequest } from '../../src/hosts/web/request.js';
+import { toResponse, untilAbortedOrClosed } from '../../src/hosts/web/response.js';
+import type { Engine } from '../../src/engine/engine.js';
 import { BASIC } from '../helpers/sandbox.js';
 
 describe('readWebRequest', () => {
@@ -34,6 +39,68 @@ describe('a slow body when the sandbox closes', () => {
     );
     expect(failure).toBeInstanceOf(TypeError);
     expect(failure).toMatchObject({ cause: { message: 'terminated' } });
+  });
+});
+
+describe("a slow body's hold on the request's signal", () => {
+  const slowRequest = () => new Request('https://sandbox.example/v2/payments?limit=3', { headers: { Authorization: BASIC, 'Sandbox-Fault': 'slow-body' } });
+
+  it('is let go once the body has been read to its end, or cancelled', async () => {
+    const sandbox = await createSandbox({ payments: 5 });
+    const [read, cancelled] = [slowRequest(), slowRequest()];
+    await (await sandbox.fetch(read)).text();
+    const reader = (await sandbox.fetch(cancelled)).body!.getReader();
+    await reader.read();
+    const whileReading = getEventListeners(cancelled.signal, 'abort').length;
+    await reader.cancel();
+    expect([getEventListeners(read.signal, 'abort').length, whileReading, getEventListeners(cancelled.signal, 'abort').length]).toEqual([0, 1, 0]);
+    await sandbox.close();
+  });
+});
+
+/** The sandbox's engine, counting the close listeners it holds. */
+function countingEngine(sandbox: InProcessSandbox) {
+  const engine = engineOf(sandbox);
+  const held = { count: 0 };
+  const counting: Engine = {
+    ...engine,
+    onClose(listener) {
+      held.count++;
+      const stop = engine.onClose(listener);
+      return () => {
+        held.count--;
+        stop();
+      };
+    },
+  };
+  return { engine: counting, held };
+}
+
+describe('what an answer leaves waiting on close() once it has ended', () => {
+  it('nothing, for a slow body read to its end or a wait that settled', async () => {
+    const sandbox = await createSandbox({ payments: 5 });
+    const { engine, held } = countingEngine(sandbox);
+    const request = new Request('https://sandbox.example/v2/payments?limit=3', { headers: { Authorization: BASIC, 'Sandbox-Fault': 'slow-body' } });
+    const answer = await engine.answer(readWebRequest(request));
+    const response = await toResponse(answer, engine, request);
+    const whileSending = held.count;
+    await response.text();
+    const afterBody = held.count;
+    expect(await untilAbortedOrClosed(Promise.resolve('answered'), engine, new AbortController().signal)).toBe('answered');
+    await new Promise((resolve) => setImmediate(resolve)); // the wait lets go as it settles, a turn after its caller resumes
+    expect([whileSending, afterBody, held.count]).toEqual([1, 0, 0]);
+    await sandbox.close();
+  });
+});
+
+describe('untilAbortedOrClosed', () => {
+  it('rejects at once with the reason of a signal already aborted', async () => {
+    const sandbox = await createSandbox({ payments: 1 });
+    const reason = new Error('gave up');
+    const waiting = untilAbortedOrClosed(new Promise<never>(() => {}), engineOf(sandbox), AbortSignal.abort(reason));
+    const outcome = await Promise.race([waiting.catch((error: unknown) => error), new Promise((resolve) => setImmediate(resolve, 'still waiting'))]);
+    expect(outcome).toBe(reason);
+    await sandbox.close();
   });
 });
 
