@@ -42,6 +42,37 @@ describe('a slow body when the sandbox closes', () => {
   });
 });
 
+describe('the network errors the in-process fetch rejects with, shaped as undici shapes them', () => {
+  const failure = (call: Promise<unknown>) =>
+    call.then(
+      () => 'answered',
+      (error: TypeError) => [error.constructor.name, error.message, (error.cause as Error).message, Object.entries(error.cause as object)],
+    );
+
+  it('reset, a wait cut by close(), and a call after it: a TypeError "fetch failed" whose cause says which and carries the system code', async () => {
+    const sandbox = await createSandbox({ payments: 1 });
+    const faulted = (fault: string) => sandbox.fetch('https://sandbox.example/ping', { headers: { 'Sandbox-Fault': fault } });
+    const reset = await failure(faulted('reset'));
+    const stalled = failure(faulted('stall'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await sandbox.close();
+    expect([reset, await stalled, await failure(sandbox.fetch('https://sandbox.example/ping'))]).toEqual([
+      ['TypeError', 'fetch failed', 'the sandbox reset the connection (Sandbox-Fault: reset)', [['code', 'ECONNRESET']]],
+      ['TypeError', 'fetch failed', 'the sandbox was closed', []],
+      ['TypeError', 'fetch failed', 'the sandbox is closed', [['code', 'ECONNREFUSED']]],
+    ]);
+  });
+
+  it('a signal aborted before the call: its reason, and the sandbox never sees the request', async () => {
+    const logged: unknown[] = [];
+    const sandbox = await createSandbox({ payments: 1, log: (entry) => logged.push(entry) });
+    const reason = new Error('gave up');
+    await expect(sandbox.fetch('https://sandbox.example/ping', { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    expect(logged).toEqual([]);
+    await sandbox.close();
+  });
+});
+
 describe("a slow body's hold on the request's signal", () => {
   const slowRequest = () => new Request('https://sandbox.example/v2/payments?limit=3', { headers: { Authorization: BASIC, 'Sandbox-Fault': 'slow-body' } });
 
