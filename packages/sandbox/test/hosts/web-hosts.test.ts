@@ -4,7 +4,7 @@
 // sandbox refusing an object createSandbox did not make.
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createSandbox, httpHandler, type InProcessSandbox } from '../../src/fetch.js';
+import { createSandbox, httpHandler, SandboxOptionError, type InProcessSandbox } from '../../src/fetch.js';
 import { createHandlers } from '../../src/msw.js';
 import { engineOf } from '../../src/hosts/web/in-process.js';
 import { readWebRequest } from '../../src/hosts/web/request.js';
@@ -142,5 +142,28 @@ describe('an object createSandbox did not make', () => {
     expect(() => httpHandler(copy)).toThrow(new TypeError('not a sandbox made by createSandbox()'));
     expect(() => createHandlers({ sandbox: copy })).toThrow(new TypeError('not a sandbox made by createSandbox()'));
     await made.close();
+  });
+});
+
+describe("createHandlers' base URLs", () => {
+  it.each(['not a url', 'ftp://localhost/api', 'xhttp://localhost/api', 'http://localhost/api#docs', 'http://localhost/api?x=1'])(
+    'refuses %j, naming it',
+    (baseUrl) => {
+      expect(() => createHandlers({ baseUrl })).toThrow(
+        new SandboxOptionError(`baseUrl: "${baseUrl}" is not an http(s) URL without a query, such as http://localhost:3000/api`),
+      );
+    },
+  );
+
+  it('refuses a URL object in the list, which is not a string', () => {
+    const baseUrl = new URL('http://localhost:3000/api');
+    expect(() => createHandlers({ baseUrl: [baseUrl as unknown as string] })).toThrow(
+      new SandboxOptionError('baseUrl: "http://localhost:3000/api" is not an http(s) URL without a query, such as http://localhost:3000/api'),
+    );
+  });
+
+  it('takes http and https, with or without the trailing slash: one handler for each base besides the API hosts', () => {
+    const plain = createHandlers().length;
+    expect(createHandlers({ baseUrl: ['https://docs.example/api', 'http://localhost:3000/api/', 'https://docs.example/api/'] })).toHaveLength(plain + 2);
   });
 });
