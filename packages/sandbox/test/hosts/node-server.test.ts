@@ -3,6 +3,7 @@
 // body and logged with the method and target it began with. Each test starts its own sandbox on a free
 // port and closes it.
 import net from 'node:net';
+import { answerInOrder } from '../../src/hosts/node/connection-queue.js';
 import { describe, expect, it } from 'vitest';
 import { SandboxOptionError, startSandbox, type RequestLogEntry, type Sandbox } from '../../src/index.js';
 
@@ -82,5 +83,11 @@ describe("a request node:http's parser refuses", () => {
       expect(await exchange(sandbox.port, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
       expect(log.map(({ method, target, status }) => ({ method, target, status }))).toEqual([{ method: 'GARBAGE', target: '', status: 400 }]);
     });
+  });
+});
+
+describe('the pipelining queue', () => {
+  it('counts nothing waiting on a connection it has not seen', () => {
+    expect(answerInOrder(() => {}).waiting(new net.Socket())).toBe(0);
   });
 });
