@@ -26,6 +26,16 @@ describe('readWebRequest', () => {
   });
 });
 
+describe("the in-process fetch's arguments", () => {
+  it('takes a Request as it is, and a Request with init as fetch does: init over the Request', async () => {
+    const sandbox = await createSandbox({ payments: 2 });
+    const request = new Request('https://sandbox.example/v2/payments', { headers: { Authorization: 'Basic d3Jvbmc6d3Jvbmc=' } });
+    const statuses = [(await sandbox.fetch(request)).status, (await sandbox.fetch(request, { headers: { Authorization: BASIC } })).status];
+    expect(statuses).toEqual([401, 200]);
+    await sandbox.close();
+  });
+});
+
 describe('a slow body when the sandbox closes', () => {
   it('fails with a network error whose cause is "terminated", as undici fails a body cut short', async () => {
     const sandbox = await createSandbox({ payments: 5 });
