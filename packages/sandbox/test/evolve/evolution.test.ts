@@ -3,7 +3,7 @@
 // and every answer still keeps the description (the helper checks each one against it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVOLVED_PAYMENTS, UNKNOWN_FIELD, UNKNOWN_VALUES, withUnknownFields } from '../../src/engine/evolve.js';
-import { DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
+import { createSandbox, DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
 import { query, sandboxFor, type Call } from '../helpers/sandbox.js';
 
 let evolving: Awaited<ReturnType<typeof sandboxFor>>;
@@ -143,6 +143,26 @@ describe('the dataset gains payments with values the description does not list',
       (payment) => values.has(payment.status) || values.has(payment.paymentState) || values.has(payment.originalAmount.currency),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the currency of the payments evolution adds', () => {
+  /** Every currency of every Money object in the payments. */
+  const currencies = (payments: Payment[]) =>
+    new Set(
+      JSON.stringify(payments)
+        .match(/"currency":"[^"]*"/g)!
+        .map((field) => field.slice(12, -1)),
+    );
+
+  it("is the merchant's, or the unknown one, even when the dataset holds no payment to take it from", async () => {
+    for (const count of [0, 50]) {
+      const sandbox = await createSandbox({ payments: count, evolve: true, currency: 'NZD' });
+      const payments = sandbox.payments();
+      expect(payments, `payments: ${count}`).toHaveLength(count + EVOLVED_PAYMENTS);
+      expect(currencies(payments), `payments: ${count}`).toEqual(new Set(['NZD', UNKNOWN_VALUES.currency]));
+      await sandbox.close();
+    }
   });
 });
 
