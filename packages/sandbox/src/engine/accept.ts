@@ -7,7 +7,7 @@ export function requireAcceptable(accept: string | null, mediaType: 'application
   if (accept === null || accept.trim() === '') return;
   const [type] = mediaType.split('/');
   const admits = accept.split(',').some((range) => {
-    const [value = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const [value, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
     const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
     return !refused && (value === mediaType || value === `${type}/*` || value === '*/*');
   });
