@@ -6,6 +6,7 @@
 //     paymentState, event types, currency, courier priority) hold values the description does not list.
 // Filters work as before: an unknown status matches only a filter that names it.
 import { generatePayments, type Money, type Payment } from './dataset.js';
+import { documentedPayments } from './documented-payments.js';
 import { seededRandom } from './random.js';
 
 /** The field every object gains. Its value is an object, so a decoder that skips it must skip a nested value. */
@@ -37,13 +38,18 @@ export function withUnknownFields(value: unknown): unknown {
 }
 
 /**
- * The dataset plus EVOLVED_PAYMENTS payments from the same date range, each with at least one unknown
- * value. A third keep a known status (APPROVED or DECLINED), so that a filter on a known status
+ * The dataset plus EVOLVED_PAYMENTS generated payments from the same date range, each with at least one
+ * unknown value. A third keep their status (APPROVED, mostly), so that a filter on a known status
  * returns payments whose other open strings are unknown.
  */
 export function withUnknownValues(payments: readonly Payment[], seed: string | number, currency: string): Payment[] {
   const random = seededRandom(`${seed}:evolve`);
-  const extra = generatePayments({ count: EVOLVED_PAYMENTS, seed: `${seed}:evolve`, currency }).map((payment, index) => {
+  // Not the documented payments, which generatePayments includes: the dataset has them already, and a token names one payment.
+  const documented = new Set(documentedPayments(currency).map((payment) => payment.id));
+  const generated = generatePayments({ count: documented.size + EVOLVED_PAYMENTS, seed: `${seed}:evolve`, currency }).filter(
+    (payment) => !documented.has(payment.id),
+  );
+  const extra = generated.map((payment, index) => {
     const evolved = structuredClone(payment);
     evolved.id = String(FIRST_EVOLVED_ID + index * 7);
     const keepKnownStatus = index % 3 === 0;
