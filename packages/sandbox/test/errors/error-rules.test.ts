@@ -1,6 +1,8 @@
 // The document's error rules: 422 for an invalid value, naming the parameter and the rule; 500 for a
 // malformed date or an array sent comma-separated or with brackets; every error in the Error body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../../src/engine/answer.js';
+import { SandboxHttpError } from '../../src/engine/errors.js';
 import { sandboxFor, type Call } from '../helpers/sandbox.js';
 
 let call: Call;
@@ -111,5 +113,25 @@ describe('every error is the Error body', () => {
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) ids.add((await call('/v2/payments?limit=0')).json.errorId);
     expect(ids.size).toBe(5);
+  });
+});
+
+describe('anything but a SandboxHttpError', () => {
+  const read = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body));
+
+  it("is the service's generic 500, saying nothing of what failed", () => {
+    for (const unexpected of [new TypeError('cannot read secret-key-1 of undefined'), 'secret-key-1', undefined]) {
+      const answer = errorReply(unexpected);
+      expect([answer.status, answer.headers['Content-Type']]).toEqual([500, 'application/json']);
+      expect(read(answer.body)).toEqual({ ...ERROR_BODY, errorCode: 'error', message: 'An unexpected error occurred.', httpStatusCode: 500 });
+      expect(new TextDecoder().decode(answer.body)).not.toContain('secret');
+    }
+  });
+
+  it('while a SandboxHttpError keeps its status, code, message and headers', () => {
+    const answer = errorReply(new SandboxHttpError(429, 'too_many_requests', 'Slow down.', { 'Retry-After': '1' }));
+    expect([answer.status, answer.headers['Retry-After']]).toEqual([429, '1']);
+    expect(read(answer.body)).toEqual({ ...ERROR_BODY, errorCode: 'too_many_requests', message: 'Slow down.', httpStatusCode: 429 });
+    expect(answer.headers['Content-Length']).toBe(String(answer.body.length));
   });
 });

@@ -2,6 +2,7 @@
 // injects the same faults at random, reproducibly from the seed.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOW_BODY, slowPieces } from '../../src/engine/answer.js';
 import { RETRY_AFTER_SECONDS, startSandbox, type Sandbox } from '../../src/index.js';
 import { BASIC, sandboxFor, sendRaw, type Call } from '../helpers/sandbox.js';
 
@@ -214,5 +215,21 @@ describe('random faults (--faults)', () => {
   it('a bad --faults value is refused before listening, naming the option and the form', async () => {
     await expect(startSandbox({ faults: '429:2' })).rejects.toThrow(/^faults: "429:2" is not <fault>:<probability from 0 to 1>/);
     await expect(startSandbox({ faults: 'boom:0.1' })).rejects.toThrow(/^faults: /);
+  });
+});
+
+describe('the pieces slow-body sends', () => {
+  const body = (length: number) => Uint8Array.from({ length }, (_, at) => at % 251);
+  const lengths = (pieces: Uint8Array[]) => pieces.map((piece) => piece.length);
+
+  it(`are ${SLOW_BODY.pieces} at most, about a tenth each, in order, and nothing else: no empty piece at the end`, () => {
+    expect(lengths(slowPieces(body(100)))).toEqual(Array(10).fill(10));
+    expect(lengths(slowPieces(body(95)))).toEqual([...Array(9).fill(10), 5]);
+    expect(lengths(slowPieces(body(3)))).toEqual([1, 1, 1]);
+    for (const length of [1, 95, 100, 1001]) expect(Buffer.concat(slowPieces(body(length)))).toEqual(Buffer.from(body(length)));
+  });
+
+  it('are none for an empty body', () => {
+    expect(slowPieces(body(0))).toEqual([]);
   });
 });
