@@ -67,9 +67,8 @@ export function withUnknownValues(payments: readonly Payment[], seed: string | n
   return [...payments, ...extra].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
 }
 
-/** Calls `change` on every Money object of the payment, wherever it is. */
+/** Calls `change` on every Money object of the payment, wherever it is (arrays too: their values are their items). */
 function forEachMoney(value: unknown, change: (money: Money) => void): void {
-  if (Array.isArray(value)) return value.forEach((item) => forEachMoney(item, change));
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   if (typeof record.amount === 'string' && typeof record.currency === 'string' && Object.keys(record).length === 2) change(record as unknown as Money);
