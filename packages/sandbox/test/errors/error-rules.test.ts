@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '../../src/engine/answer.js';
 import { SandboxHttpError } from '../../src/engine/errors.js';
-import { sandboxFor, type Call } from '../helpers/sandbox.js';
+import { createSandbox } from '../../src/index.js';
+import { BASIC, sandboxFor, type Call } from '../helpers/sandbox.js';
 
 let call: Call;
 let stop: () => Promise<void>;
@@ -87,12 +88,14 @@ describe('every error is the Error body', () => {
   it('404 for a path the API does not have', async () => {
     const { status, json } = await call('/v2/payment');
     expect([status, json]).toEqual([404, { ...ERROR_BODY, errorCode: 'not_found', httpStatusCode: 404 }]);
+    expect(json.message).toBe('No operation at /v2/payment. The sandbox serves GET /ping, /v2/configuration and /v2/payments.');
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('405 for %s, with Allow', async (method) => {
     for (const path of ['/v2/payments', '/v2/configuration', '/ping']) {
       const { status, json, headers } = await call(path, { method });
       expect([status, json]).toEqual([405, { ...ERROR_BODY, errorCode: 'method_not_allowed', httpStatusCode: 405 }]);
+      expect(json.message).toBe(`Request method '${method}' not supported.`);
       expect(headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     }
   });
@@ -133,5 +136,49 @@ describe('anything but a SandboxHttpError', () => {
     expect([answer.status, answer.headers['Retry-After']]).toEqual([429, '1']);
     expect(read(answer.body)).toEqual({ ...ERROR_BODY, errorCode: 'too_many_requests', message: 'Slow down.', httpStatusCode: 429 });
     expect(answer.headers['Content-Length']).toBe(String(answer.body.length));
+  });
+});
+
+// In process, where a web Request carries what node:http's parser refuses before the engine sees it:
+// the engine refuses the same, with the same bodies (equivalence/ holds the hosts to each other).
+describe("what node:http's parser refuses, refused by the engine on every host", () => {
+  const send = async (target: string, method = 'GET') => {
+    const sandbox = await createSandbox({ payments: 1 });
+    try {
+      const response = await sandbox.fetch(`https://sandbox.test${target}`, { method, headers: { Authorization: BASIC, Accept: 'application/json' } });
+      return { status: response.status, json: await response.json() };
+    } finally {
+      await sandbox.close();
+    }
+  };
+  /** A List Payments target of exactly `bytes` bytes, path and query. */
+  const target = (bytes: number) => {
+    const start = '/v2/payments?merchantReferences=';
+    return `${start}${'r'.repeat(bytes - start.length)}`;
+  };
+
+  it('400 for a method not in upper case', async () => {
+    expect(await send('/v2/payments', 'patch')).toEqual({
+      status: 400,
+      json: {
+        ...ERROR_BODY,
+        errorCode: 'bad_request',
+        message: 'The request method is not understood: methods are case-sensitive and sent in upper case (RFC 9110, section 9.1).',
+        httpStatusCode: 400,
+      },
+    });
+  });
+
+  it('431 for a target over 8 KiB, and not for one of 8 KiB exactly', async () => {
+    expect((await send(target(8 * 1024))).status).toBe(200);
+    expect(await send(target(8 * 1024 + 1))).toEqual({
+      status: 431,
+      json: {
+        ...ERROR_BODY,
+        errorCode: 'request_header_fields_too_large',
+        message: 'The request target must be at most 8192 bytes, and the request line with its header lines at most 16384 bytes.',
+        httpStatusCode: 431,
+      },
+    });
   });
 });
