@@ -67,6 +67,19 @@ describe('500: malformed dates and array syntax, as the service answers them', (
     expect(json.message).toContain(parameter);
   });
 
+  it('says why: the array rule broken, or the date rule with how to send a + when one arrived as a space', async () => {
+    const messages = {
+      'statuses[]=APPROVED': 'statuses[]: array parameters are sent by repeating the name, never with brackets',
+      'statuses=APPROVED,DECLINED': 'statuses: a comma is read as a separator; repeat the parameter once per value',
+      'fromCreatedDate=2024-03-01T09:00:00.000+11:00':
+        'fromCreatedDate is not a date-time like 2019-01-01T09:00:00.000+11:00 (a + in the offset must be sent as %2B; unencoded, it arrives as a space)',
+      'fromCreatedDate=20240301T09:00:00.000Z': 'fromCreatedDate is not a date-time like 2019-01-01T09:00:00.000+11:00',
+    };
+    for (const [raw, why] of Object.entries(messages)) {
+      expect((await call(`/v2/payments?${raw}`)).json.message, raw).toBe(`An unexpected error occurred. (sandbox: ${why})`);
+    }
+  });
+
   it('a date without fractional seconds is accepted (the official SDK sends gmdate("c"))', async () => {
     const { status, json } = await call(`/v2/payments?fromCreatedDate=${encodeURIComponent('2024-03-01T00:00:00+10:00')}`);
     expect(status).toBe(200);

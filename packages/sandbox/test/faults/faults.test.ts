@@ -114,6 +114,8 @@ describe('the Sandbox-Fault header', () => {
       expect([status, json]).toEqual([400, { ...ERROR_BODY, errorCode: 'bad_request', httpStatusCode: 400 }]);
       expect(json.message).toBe(`Sandbox-Fault: unknown fault "${value}"; use 429, 503, reset, stall, slow-body, delay=<ms up to 30000> or insert`);
     }
+    // In a list, the unknown one is named without the spaces around it.
+    expect((await call('/v2/payments', fault('insert, nope ,429'))).json.message).toMatch(/^Sandbox-Fault: unknown fault "nope";/);
   });
 });
 

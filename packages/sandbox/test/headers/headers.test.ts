@@ -3,7 +3,7 @@
 // request without it (the team's decision, written in the README).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/index.js';
-import { BASIC, caller, sandboxFor, type Call } from '../helpers/sandbox.js';
+import { BASIC, caller, sandboxFor, sendRaw, type Call } from '../helpers/sandbox.js';
 
 let sandbox: Sandbox;
 let call: Call;
@@ -22,6 +22,18 @@ describe('Accept', () => {
       }
     },
   );
+
+  it('an empty Accept header is as none: JSON', async () => {
+    const answer = await sendRaw(sandbox.url, {
+      method: 'GET',
+      target: '/v2/payments?limit=1',
+      headers: [
+        ['Authorization', BASIC],
+        ['Accept', ''],
+      ],
+    });
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'application/json']);
+  });
 
   it('no Accept header at all gets JSON', async () => {
     // fetch adds `Accept: */*` by itself, so this request goes out on node:http.
