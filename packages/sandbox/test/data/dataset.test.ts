@@ -65,6 +65,30 @@ describe('the default dataset', () => {
     expect(byId.map((p) => p.created)).toEqual([...byId.map((p) => p.created)].sort());
   });
 
+  it("has event ids like the service's (27 or so letters and digits), unique across the dataset", () => {
+    const ids = defaultDataset().flatMap((p) => p.events.map((e) => e.id));
+    expect(ids.filter((id) => !/^[0-9A-Za-z]{24,32}$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has amounts from 1.00 to 5,000.00, and an order with items costs what they, its shipping and its discounts add up to', () => {
+    const payments = defaultDataset();
+    expect(
+      payments.filter((p) => !/^[0-9]+\.[0-9]{2}$/.test(p.originalAmount.amount) || cents(p.originalAmount) < 100 || cents(p.originalAmount) > 500_000),
+    ).toEqual([]);
+    const withItems = payments.filter((p) => (p.orderDetails.items as unknown[] | undefined)?.length);
+    expect(withItems.length).toBeGreaterThan(payments.length / 2);
+    for (const payment of withItems) {
+      const { items, shippingAmount, discounts } = payment.orderDetails as {
+        items: Array<{ price: Money; quantity: number }>;
+        shippingAmount?: Money;
+        discounts: Array<{ amount: Money }>;
+      };
+      const sum = items.reduce((total, item) => total + cents(item.price) * item.quantity, 0) + (shippingAmount ? cents(shippingAmount) : 0);
+      expect(cents(payment.originalAmount), payment.id).toBe(Math.max(100, sum - discounts.reduce((total, discount) => total + cents(discount.amount), 0)));
+    }
+  });
+
   it("holds the documented payments (the description's examples) among them, oldest first like the rest", () => {
     const payments = defaultDataset();
     for (const documented of documentedPayments(DEFAULT_CURRENCY)) expect(payments).toContainEqual(documented);
