@@ -1,10 +1,11 @@
 // Each error class names itself (a logged or serialised error keeps its name), and a body that is not
 // JSON is excerpted to at most 200 characters, with an ellipsis only when something was cut.
 import { describe, expect, it } from 'vitest';
-import { ApiError, ConnectionError, PaginationError, ResponseTooLargeError } from '../../src/index.js';
+import { ApiError, ConnectionError, MerchantApiError, PaginationError, ResponseTooLargeError } from '../../src/index.js';
 
 describe('error names', () => {
   it.each([
+    ['MerchantApiError', new MerchantApiError('x')],
     ['ConnectionError', new ConnectionError('x')],
     ['ResponseTooLargeError', new ResponseTooLargeError(5)],
     ['PaginationError', new PaginationError('x')],

@@ -175,8 +175,12 @@ describe('bodies', () => {
     expect(first.state.cancelled).toBe(true);
   });
 
-  it('a fetch that resolves to something other than a Response fails with the reason', async () => {
-    const { client } = clientWith(() => ({}) as Response);
+  it.each([
+    ['an object', {}],
+    ['undefined', undefined],
+    ['null', null],
+  ])('a fetch that resolves to %s, not a Response, fails with the reason', async (_, answer) => {
+    const { client } = clientWith(() => answer as Response);
     const error = await failure(client.listPayments());
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.name).toBe('ConnectionError');
