@@ -3,8 +3,6 @@
 // nothing; a comma-separated or bracketed include is refused like every array parameter.
 import { malformedQuery } from './errors.js';
 
-const INCLUDES = ['publicid', 'consumerlending', 'paybyinstallment'] as const;
-
 /** The sandbox merchant's public id (MPID), fixed so that it can be documented. */
 export const SANDBOX_PUBLIC_ID = '8e5d05c3-1f4b-4d0a-9c8e-5a0d8b0c0a11';
 
@@ -14,7 +12,7 @@ export function configuration(search: URLSearchParams, currency: string): Record
   }
   const values = search.getAll('include');
   if (values.some((value) => value.includes(','))) throw malformedQuery('include: a comma is read as a separator; repeat the parameter once per value');
-  const wanted = new Set(values.map((value) => value.toLowerCase()).filter((value) => (INCLUDES as readonly string[]).includes(value)));
+  const wanted = new Set(values.map((value) => value.toLowerCase()));
   const money = (amount: string) => ({ amount, currency });
   const body: Record<string, unknown> = { minimumAmount: money('1.00'), maximumAmount: money('2000.00') };
   if (wanted.has('publicid')) body.publicId = SANDBOX_PUBLIC_ID;

@@ -23,7 +23,7 @@ const TOKEN_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z
 export type OriginRule = (origin: string) => boolean;
 
 /** Whether a page's origin may read the sandbox's answers. */
-export function allowedOrigins(extra: readonly string[] = []): OriginRule {
+export function allowedOrigins(extra: readonly string[]): OriginRule {
   const listed = new Set(extra);
   if (listed.has('*')) return () => true;
   return (origin) => LOOPBACK.test(origin) || origin === HOSTED_DOCS_ORIGIN || listed.has(origin);

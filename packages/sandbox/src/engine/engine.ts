@@ -55,7 +55,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
   const settings = engineSettings(options);
   const credentials = Object.freeze({ merchantId: settings.merchantId, secretKey: settings.secretKey });
   const dataset = generatePayments({ count: settings.payments, seed: settings.seed, currency: settings.currency });
-  const store = new PaymentStore(settings.evolve ? withUnknownValues(dataset, settings.seed) : dataset);
+  const store = new PaymentStore(settings.evolve ? withUnknownValues(dataset, settings.seed, settings.currency) : dataset);
   const faultRates = parseFaultRates(settings.faults);
   const faultRandom = seededRandom(`${settings.seed}:faults`);
   const allowed = allowedOrigins(settings.corsOrigins);
@@ -86,7 +86,7 @@ export function createEngine(options: SandboxOptions = {}): Engine {
 
   /** Evolution's unknown fields in a JSON body, then a HEAD reply's body emptied (its Content-Length kept). */
   function finish(answered: Reply, method: string): Reply {
-    if (settings.evolve && answered.headers['Content-Type'] === 'application/json' && answered.body.length) {
+    if (settings.evolve && answered.headers['Content-Type'] === 'application/json') {
       const evolved = utf8.encode(JSON.stringify(withUnknownFields(JSON.parse(utf8Decoder.decode(answered.body)))));
       Object.assign(answered, { body: evolved, headers: { ...answered.headers, 'Content-Length': String(evolved.length) } });
     }

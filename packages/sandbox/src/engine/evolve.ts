@@ -2,10 +2,11 @@
 // not caught up with, which the description allows. Two pure parts, so that a host adds one call each:
 //   - withUnknownFields(answer): every object at every depth of a JSON answer, errors included, gains
 //     a field that the description does not name;
-//   - withUnknownValues(payments, seed): the dataset plus payments whose open strings (status,
+//   - withUnknownValues(payments, seed, currency): the dataset plus payments whose open strings (status,
 //     paymentState, event types, currency, courier priority) hold values the description does not list.
 // Filters work as before: an unknown status matches only a filter that names it.
 import { generatePayments, type Money, type Payment } from './dataset.js';
+import { documentedPayments } from './documented-payments.js';
 import { seededRandom } from './random.js';
 
 /** The field every object gains. Its value is an object, so a decoder that skips it must skip a nested value. */
@@ -37,29 +38,27 @@ export function withUnknownFields(value: unknown): unknown {
 }
 
 /**
- * The dataset plus EVOLVED_PAYMENTS payments from the same date range, each with at least one unknown
- * value. A third keep a known status (APPROVED or DECLINED), so that a filter on a known status
+ * The dataset plus EVOLVED_PAYMENTS generated payments from the same date range, each with at least one
+ * unknown value. A third keep their status (APPROVED, mostly), so that a filter on a known status
  * returns payments whose other open strings are unknown.
  */
-export function withUnknownValues(payments: readonly Payment[], seed: string | number): Payment[] {
-  const currency = payments[0]?.originalAmount.currency ?? 'AUD';
+export function withUnknownValues(payments: readonly Payment[], seed: string | number, currency: string): Payment[] {
   const random = seededRandom(`${seed}:evolve`);
-  const extra = generatePayments({ count: EVOLVED_PAYMENTS, seed: `${seed}:evolve`, currency }).map((payment, index) => {
+  // Not the documented payments, which generatePayments includes: the dataset has them already, and a token names one payment.
+  const documented = new Set(documentedPayments(currency).map((payment) => payment.id));
+  const generated = generatePayments({ count: documented.size + EVOLVED_PAYMENTS, seed: `${seed}:evolve`, currency }).filter(
+    (payment) => !documented.has(payment.id),
+  );
+  const extra = generated.map((payment, index) => {
     const evolved = structuredClone(payment);
     evolved.id = String(FIRST_EVOLVED_ID + index * 7);
     const keepKnownStatus = index % 3 === 0;
     if (!keepKnownStatus) evolved.status = UNKNOWN_VALUES.status;
     if (keepKnownStatus || random.chance(0.5)) evolved.paymentState = UNKNOWN_VALUES.paymentState;
-    if (random.chance(0.5) || evolved.events.length === 0) {
-      evolved.events.push({
-        ...structuredClone(evolved.events[0] ?? blankEvent(evolved)),
-        id: `${evolved.id}-ext`,
-        type: UNKNOWN_VALUES.eventType,
-        expires: null,
-      });
-    } else {
-      evolved.events[0]!.type = UNKNOWN_VALUES.eventType;
-    }
+    // Every payment has an event (dataset.test.ts): a copy of its first with the unknown type, or the first retyped.
+    const first = evolved.events[0]!;
+    if (random.chance(0.5)) evolved.events.push({ ...structuredClone(first), id: `${evolved.id}-ext`, type: UNKNOWN_VALUES.eventType, expires: null });
+    else first.type = UNKNOWN_VALUES.eventType;
     if (index % 2 === 0) forEachMoney(evolved, (money) => (money.currency = UNKNOWN_VALUES.currency));
     const courier = evolved.orderDetails.courier as Record<string, unknown> | undefined;
     evolved.orderDetails.courier = { ...courier, priority: UNKNOWN_VALUES.priority };
@@ -68,13 +67,8 @@ export function withUnknownValues(payments: readonly Payment[], seed: string | n
   return [...payments, ...extra].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
 }
 
-function blankEvent(payment: Payment) {
-  return { id: '', created: payment.created, expires: null, type: '', amount: payment.originalAmount, paymentEventMerchantReference: null };
-}
-
-/** Calls `change` on every Money object of the payment, wherever it is. */
+/** Calls `change` on every Money object of the payment, wherever it is (arrays too: their values are their items). */
 function forEachMoney(value: unknown, change: (money: Money) => void): void {
-  if (Array.isArray(value)) return value.forEach((item) => forEachMoney(item, change));
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   if (typeof record.amount === 'string' && typeof record.currency === 'string' && Object.keys(record).length === 2) change(record as unknown as Money);

@@ -54,12 +54,13 @@ export function parseFaultRates(spec: string): FaultRate[] {
   if (spec.trim() === '') return [];
   return spec.split(',').map((entry) => {
     const at = entry.lastIndexOf(':');
-    const fault = at > 0 ? parseFault(entry.slice(0, at)) : undefined;
-    const probability = at > 0 && /^(0(\.[0-9]+)?|1(\.0+)?)$/.test(entry.slice(at + 1).trim()) ? Number(entry.slice(at + 1)) : NaN;
-    if (!fault || Number.isNaN(probability)) {
+    // An entry without a colon (at -1) fails the rate check: it would be a whole rate, and no rate less its last character names a fault.
+    const fault = parseFault(entry.slice(0, at));
+    const rate = entry.slice(at + 1).trim();
+    if (!fault || !/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(rate)) {
       throw new Error(`--faults: "${entry}" is not <fault>:<probability from 0 to 1>, e.g. 429:0.1,503:0.05,insert:0.1`);
     }
-    return { fault, probability };
+    return { fault, probability: Number(rate) };
   });
 }
 

@@ -22,10 +22,6 @@ export class PaymentStore {
     for (const payment of payments) this.items.push(index(payment));
   }
 
-  get size(): number {
-    return this.items.length;
-  }
-
   all(): readonly Payment[] {
     return this.items.map((item) => item.payment);
   }

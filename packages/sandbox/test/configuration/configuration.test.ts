@@ -31,10 +31,24 @@ describe('configuration', () => {
     expect(Object.keys((await call('/v2/configuration?include=somethingnew')).json)).toEqual(['minimumAmount', 'maximumAmount']);
   });
 
-  it('refuses a comma-separated or bracketed include with 500 like every array parameter, as the description documents', async () => {
-    for (const raw of ['include=publicid,consumerlending', 'include[]=publicid']) {
+  it('reads include values in any case', async () => {
+    expect(Object.keys((await call('/v2/configuration?include=PublicId&include=PAYBYINSTALLMENT')).json)).toEqual([
+      'minimumAmount',
+      'maximumAmount',
+      'publicId',
+      'payByInstallment',
+    ]);
+  });
+
+  it('refuses a comma-separated or bracketed include with 500 like every array parameter, as the description documents, saying why', async () => {
+    for (const [raw, why] of [
+      ['include=publicid,consumerlending', 'include: a comma is read as a separator; repeat the parameter once per value'],
+      ['include[]=publicid', 'include[]: repeat include once per value, never with brackets'],
+      ['include=publicid&include[0]=consumerlending', 'include[0]: repeat include once per value, never with brackets'],
+    ]) {
       const { status, json } = await call(`/v2/configuration?${raw}`);
       expect([status, json.errorCode, json.httpStatusCode]).toEqual([500, 'error', 500]);
+      expect(json.message).toBe(`An unexpected error occurred. (sandbox: ${why})`);
     }
   });
 

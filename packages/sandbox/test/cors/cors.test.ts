@@ -84,6 +84,38 @@ describe('allowed origins', () => {
   });
 });
 
+describe('what is a preflight', () => {
+  const readable = { vary: 'Origin', 'access-control-allow-origin': HOSTED_DOCS_ORIGIN, 'access-control-expose-headers': 'Retry-After, Allow' };
+  /** A request from the hosted docs with these headers besides Origin. */
+  const fromDocs = (method: string, headers: Array<[string, string]>) =>
+    sendRaw(sandbox.url, { method, target: '/v2/payments?limit=1', headers: [['Origin', HOSTED_DOCS_ORIGIN], ...headers] });
+
+  it('an OPTIONS without Access-Control-Request-Method is not one: its answer may be read, and it allows nothing more', async () => {
+    const answer = await fromDocs('OPTIONS', [['Access-Control-Request-Headers', 'authorization']]);
+    expect([answer.status, corsOf(answer.headers)]).toEqual([204, readable]);
+  });
+
+  it('nor is a GET that carries Access-Control-Request-Method', async () => {
+    const answer = await fromDocs('GET', [
+      ['Authorization', BASIC],
+      ['Access-Control-Request-Method', 'GET'],
+    ]);
+    expect([answer.status, corsOf(answer.headers)]).toEqual([200, readable]);
+  });
+
+  it('allows the headers asked for as a list of header names (spaces after the commas too), and none when they are not one', async () => {
+    const allowed = async (asked: string) =>
+      (
+        await fromDocs('OPTIONS', [
+          ['Access-Control-Request-Method', 'GET'],
+          ['Access-Control-Request-Headers', asked],
+        ])
+      ).headers.get('access-control-allow-headers');
+    expect(await allowed('authorization, sandbox-fault')).toBe('authorization, sandbox-fault');
+    for (const asked of ['authorization,', 'x y', 'authorization, "quoted"', 'authorization;sandbox-fault']) expect(await allowed(asked), asked).toBeNull();
+  });
+});
+
 describe('other origins', () => {
   it.each([
     'https://evil.example',

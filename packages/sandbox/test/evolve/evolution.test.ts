@@ -3,7 +3,7 @@
 // and every answer still keeps the description (the helper checks each one against it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVOLVED_PAYMENTS, UNKNOWN_FIELD, UNKNOWN_VALUES, withUnknownFields } from '../../src/engine/evolve.js';
-import { DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
+import { createSandbox, DEFAULT_PAYMENTS, type Payment } from '../../src/index.js';
 import { query, sandboxFor, type Call } from '../helpers/sandbox.js';
 
 let evolving: Awaited<ReturnType<typeof sandboxFor>>;
@@ -143,6 +143,98 @@ describe('the dataset gains payments with values the description does not list',
       (payment) => values.has(payment.status) || values.has(payment.paymentState) || values.has(payment.originalAmount.currency),
     );
     expect(found).toEqual([]);
+  });
+});
+
+// Built inside each test, not in beforeAll: mutation testing knows which tests reach withUnknownValues
+// only from what runs inside each test (tools/mutation/README.md).
+describe('each payment evolution adds', () => {
+  /** The evolved dataset, and the payments it adds (those the plain one lacks), oldest id first. */
+  async function evolvedDataset() {
+    const [evolved, plain] = await Promise.all([createSandbox({ evolve: true }), createSandbox()]);
+    const payments = evolved.payments();
+    const plainPayments = plain.payments();
+    await Promise.all([evolved.close(), plain.close()]);
+    const plainIds = new Set(plainPayments.map((payment) => payment.id));
+    const added = payments.filter((payment) => !plainIds.has(payment.id)).sort((a, b) => Number(a.id) - Number(b.id));
+    return { payments, plainPayments, added };
+  }
+  const currenciesOf = (payment: Payment) =>
+    new Set(
+      JSON.stringify(payment)
+        .match(/"currency":"[^"]*"/g)!
+        .map((field) => field.slice(12, -1)),
+    );
+
+  it('comes after the dataset, which is kept as it was, all oldest first', async () => {
+    const { payments, plainPayments, added } = await evolvedDataset();
+    expect(added).toHaveLength(EVOLVED_PAYMENTS);
+    expect(added.every((payment) => /^[1-9][0-9]*$/.test(payment.id))).toBe(true);
+    expect(new Set(added.map((payment) => payment.id)).size).toBe(EVOLVED_PAYMENTS);
+    // A token names one payment: none is a copy of a dataset payment (the documented ones included).
+    expect(new Set(payments.map((payment) => payment.token)).size).toBe(payments.length);
+    expect(Number(added[0]!.id)).toBeGreaterThan(Math.max(...plainPayments.map((payment) => Number(payment.id))));
+    expect(payments.filter((payment) => !added.includes(payment))).toEqual(plainPayments);
+    const created = payments.map((payment) => Date.parse(payment.created));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+  });
+
+  it('has an event of the unknown type: its first retyped, or a copy of its first added with an id of its own', async () => {
+    const { payments, added } = await evolvedDataset();
+    let copies = 0;
+    for (const payment of added) {
+      const unknown = payment.events.filter((event) => event.type === UNKNOWN_VALUES.eventType);
+      expect(unknown, payment.id).toHaveLength(1);
+      if (unknown[0] === payment.events[0]) continue;
+      copies++;
+      expect(payment.events.at(-1), payment.id).toEqual({ ...payment.events[0], id: `${payment.id}-ext`, type: UNKNOWN_VALUES.eventType, expires: null });
+    }
+    expect(copies).toBeGreaterThan(5);
+    expect(copies).toBeLessThan(EVOLVED_PAYMENTS - 5);
+    const eventIds = payments.flatMap((payment) => payment.events.map((event) => event.id));
+    expect(new Set(eventIds).size).toBe(eventIds.length);
+  });
+
+  it('has the unknown status on two in three; each that keeps its status has the unknown payment state, and some of the others too', async () => {
+    const { added } = await evolvedDataset();
+    const kept = added.filter((payment) => payment.status !== UNKNOWN_VALUES.status);
+    expect(kept).toHaveLength(EVOLVED_PAYMENTS / 3);
+    expect(added.filter((payment, index) => (index % 3 === 0) !== kept.includes(payment))).toEqual([]);
+    expect(kept.every((payment) => payment.paymentState === UNKNOWN_VALUES.paymentState)).toBe(true);
+    const others = added.filter((payment) => !kept.includes(payment)).map((payment) => payment.paymentState === UNKNOWN_VALUES.paymentState);
+    expect(new Set(others)).toEqual(new Set([true, false]));
+  });
+
+  it("has every amount in one currency: the unknown one on every other payment, the merchant's on the rest", async () => {
+    const { added } = await evolvedDataset();
+    expect(added.map((payment) => [...currenciesOf(payment)])).toEqual(added.map((_, index) => [index % 2 === 0 ? UNKNOWN_VALUES.currency : 'AUD']));
+  });
+
+  it('has the unknown courier priority, its other courier fields kept', async () => {
+    const { added } = await evolvedDataset();
+    const couriers = added.map((payment) => payment.orderDetails.courier as Record<string, unknown>);
+    expect(couriers.every((courier) => courier.priority === UNKNOWN_VALUES.priority)).toBe(true);
+    expect(couriers.some((courier) => typeof courier.name === 'string' && typeof courier.tracking === 'string')).toBe(true);
+  });
+});
+
+describe('the currency of the payments evolution adds', () => {
+  /** Every currency of every Money object in the payments. */
+  const currencies = (payments: Payment[]) =>
+    new Set(
+      JSON.stringify(payments)
+        .match(/"currency":"[^"]*"/g)!
+        .map((field) => field.slice(12, -1)),
+    );
+
+  it("is the merchant's, or the unknown one, even when the dataset holds no payment to take it from", async () => {
+    for (const count of [0, 50]) {
+      const sandbox = await createSandbox({ payments: count, evolve: true, currency: 'NZD' });
+      const payments = sandbox.payments();
+      expect(payments, `payments: ${count}`).toHaveLength(count + EVOLVED_PAYMENTS);
+      expect(currencies(payments), `payments: ${count}`).toEqual(new Set(['NZD', UNKNOWN_VALUES.currency]));
+      await sandbox.close();
+    }
   });
 });
 

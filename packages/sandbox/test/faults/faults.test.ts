@@ -2,6 +2,9 @@
 // injects the same faults at random, reproducibly from the seed.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOW_BODY, slowPieces } from '../../src/engine/answer.js';
+import { MAX_DELAY_MS, parseFault, parseFaultRates, rollFaults } from '../../src/engine/faults.js';
+import { seededRandom } from '../../src/engine/random.js';
 import { RETRY_AFTER_SECONDS, startSandbox, type Sandbox } from '../../src/index.js';
 import { BASIC, sandboxFor, sendRaw, type Call } from '../helpers/sandbox.js';
 
@@ -48,14 +51,22 @@ describe('the Sandbox-Fault header', () => {
     expect([limited.status, limited.headers.get('retry-after'), limited.json]).toEqual([
       429,
       String(RETRY_AFTER_SECONDS),
-      { ...ERROR_BODY, httpStatusCode: 429 },
+      {
+        ...ERROR_BODY,
+        errorCode: 'too_many_requests',
+        message: `Too many requests: retry after ${RETRY_AFTER_SECONDS} s. (sandbox fault)`,
+        httpStatusCode: 429,
+      },
     ]);
     expect((await call('/v2/payments')).status).toBe(200);
   });
 
   it('503 answers Service Unavailable with the Error body', async () => {
     const { status, json } = await call('/v2/configuration', fault('503'));
-    expect([status, json]).toEqual([503, { ...ERROR_BODY, httpStatusCode: 503 }]);
+    expect([status, json]).toEqual([
+      503,
+      { ...ERROR_BODY, errorCode: 'service_unavailable', message: 'The service is temporarily unavailable. (sandbox fault)', httpStatusCode: 503 },
+    ]);
   });
 
   it('reset destroys the socket without an answer', async () => {
@@ -101,8 +112,10 @@ describe('the Sandbox-Fault header', () => {
     for (const value of ['500', 'delay=abc', 'delay=999999']) {
       const { status, json } = await call('/v2/payments', fault(value));
       expect([status, json]).toEqual([400, { ...ERROR_BODY, errorCode: 'bad_request', httpStatusCode: 400 }]);
-      expect(json.message).toMatch(/^Sandbox-Fault: unknown fault .*429, 503, reset, stall, slow-body, delay=<ms up to 30000> or insert/);
+      expect(json.message).toBe(`Sandbox-Fault: unknown fault "${value}"; use 429, 503, reset, stall, slow-body, delay=<ms up to 30000> or insert`);
     }
+    // In a list, the unknown one is named without the spaces around it.
+    expect((await call('/v2/payments', fault('insert, nope ,429'))).json.message).toMatch(/^Sandbox-Fault: unknown fault "nope";/);
   });
 });
 
@@ -214,5 +227,66 @@ describe('random faults (--faults)', () => {
   it('a bad --faults value is refused before listening, naming the option and the form', async () => {
     await expect(startSandbox({ faults: '429:2' })).rejects.toThrow(/^faults: "429:2" is not <fault>:<probability from 0 to 1>/);
     await expect(startSandbox({ faults: 'boom:0.1' })).rejects.toThrow(/^faults: /);
+  });
+});
+
+describe('the pieces slow-body sends', () => {
+  const body = (length: number) => Uint8Array.from({ length }, (_, at) => at % 251);
+  const lengths = (pieces: Uint8Array[]) => pieces.map((piece) => piece.length);
+
+  it(`are ${SLOW_BODY.pieces} at most, about a tenth each, in order, and nothing else: no empty piece at the end`, () => {
+    expect(lengths(slowPieces(body(100)))).toEqual(Array(10).fill(10));
+    expect(lengths(slowPieces(body(95)))).toEqual([...Array(9).fill(10), 5]);
+    expect(lengths(slowPieces(body(3)))).toEqual([1, 1, 1]);
+    for (const length of [1, 95, 100, 1001]) expect(Buffer.concat(slowPieces(body(length)))).toEqual(Buffer.from(body(length)));
+  });
+
+  it('are none for an empty body', () => {
+    expect(slowPieces(body(0))).toEqual([]);
+  });
+});
+
+describe('reading faults', () => {
+  it('one fault name, in any case and with spaces around; delay up to MAX_DELAY_MS', () => {
+    expect([' 429 ', 'RESET', 'Slow-Body', 'insert', '503', 'stall'].map(parseFault)).toEqual([
+      { kind: '429' },
+      { kind: 'reset' },
+      { kind: 'slow-body' },
+      { kind: 'insert' },
+      { kind: '503' },
+      { kind: 'stall' },
+    ]);
+    expect([`delay=${MAX_DELAY_MS}`, 'Delay=0'].map(parseFault)).toEqual([
+      { kind: 'delay', ms: MAX_DELAY_MS },
+      { kind: 'delay', ms: 0 },
+    ]);
+    for (const unknown of [`delay=${MAX_DELAY_MS + 1}`, 'delay=1234567', 'delay=', 'delay=-1', 'xdelay=1', 'delay=1x', '4290', 'resets', ''])
+      expect(parseFault(unknown), unknown).toBeUndefined();
+  });
+
+  it('rates: <fault>:<probability from 0 to 1>, comma-separated; none for an empty or blank value', () => {
+    expect(parseFaultRates('429:0.1, 503:0.05,insert:1,reset:1.0,stall:0, delay=5:0.5')).toEqual([
+      { fault: { kind: '429' }, probability: 0.1 },
+      { fault: { kind: '503' }, probability: 0.05 },
+      { fault: { kind: 'insert' }, probability: 1 },
+      { fault: { kind: 'reset' }, probability: 1 },
+      { fault: { kind: 'stall' }, probability: 0 },
+      { fault: { kind: 'delay', ms: 5 }, probability: 0.5 },
+    ]);
+    expect(parseFaultRates('')).toEqual([]);
+    expect(parseFaultRates('  ')).toEqual([]);
+    for (const bad of ['429', '429:', ':0.1', '429:1.5', '429:.5', '429:-0.1', '429:0.1x', 'x429:0.1', '429:0.1,', 'boom:0.1'])
+      expect(() => parseFaultRates(bad), bad).toThrow('is not <fault>:<probability from 0 to 1>, e.g. 429:0.1,503:0.05,insert:0.1');
+  });
+
+  it('rolls each rate on its own; a rate of 0 never fires and draws nothing from the seed, a rate of 1 always fires', () => {
+    const roll = (spec: string) => {
+      const random = seededRandom(5);
+      return Array.from({ length: 40 }, () => rollFaults(parseFaultRates(spec), random).map((fault) => fault.kind));
+    };
+    const alone = roll('503:0.5');
+    expect(new Set(alone.map((faults) => faults.join()))).toEqual(new Set(['503', '']));
+    expect(roll('429:0,503:0.5')).toEqual(alone);
+    expect(roll('insert:1').every((faults) => faults.join() === 'insert')).toBe(true);
   });
 });

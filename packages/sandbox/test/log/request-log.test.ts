@@ -70,11 +70,18 @@ describe('on the node:http host', () => {
       const authorization = `Basic ${Buffer.from('m-77:very-secret-key').toString('base64')}`;
       await sendRaw(sandbox.url, { method: 'GET', target: '/v2/payments', headers: [['Authorization', authorization]] });
       await sendRaw(sandbox.url, { method: 'GET', target: 'http://m-77:very-secret-key@127.0.0.1/v2/payments', headers: [['Authorization', authorization]] });
+      // Only the target's own user information: a URL in the query is the caller's data, logged as sent.
+      await sendRaw(sandbox.url, {
+        method: 'GET',
+        target: '/v2/payments?merchantReferences=https://shop:r-9@example.com/',
+        headers: [['Authorization', authorization]],
+      });
       const written = JSON.stringify(entries) + entries.map(formatRequestLine).join('\n');
       for (const secret of ['very-secret-key', authorization.slice(6), 'm-77']) expect(written).not.toContain(secret);
       expect(entries.map(({ target, status }) => [target, status])).toEqual([
         ['/v2/payments', 200],
         ['http://***@127.0.0.1/v2/payments', 400],
+        ['/v2/payments?merchantReferences=https://shop:r-9@example.com/', 200],
       ]);
     } finally {
       await sandbox.close();
