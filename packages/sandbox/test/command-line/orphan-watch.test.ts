@@ -1,6 +1,6 @@
 // The orphan watch (src/hosts/node/orphan-watch.ts) in this process, with the parent's id passed in:
-// it calls once the parent changes, and never after being stopped. test/process/lifecycle.test.ts
-// kills a real parent.
+// it calls once the parent changes, never after being stopped, and never holds the process open.
+// test/process/lifecycle.test.ts kills a real parent.
 import { describe, expect, it } from 'vitest';
 import { watchParent } from '../../src/hosts/node/orphan-watch.js';
 
@@ -38,6 +38,15 @@ describe('watchParent', () => {
     const readsThen = reads.count;
     await ticks(10);
     expect([calls, reads.count]).toEqual([1, readsThen]);
+  });
+
+  it('never keeps the process alive by itself: its timer is not among those that do', () => {
+    const keepingAlive = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = keepingAlive();
+    const stop = watchParent(parent().read, () => {}, 1000);
+    const during = keepingAlive();
+    stop();
+    expect(during).toBe(before);
   });
 
   it('never calls once stopped', async () => {
