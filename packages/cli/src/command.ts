@@ -46,12 +46,9 @@ export function allFlags(command: Command): Flags {
 export function createContext(io: RunIo, values: FlagValues, signal: AbortSignal): Context {
   const sources: ParamSource = { ...FILTER_SOURCES, include: '--include', baseUrl: '--base-url', environment: '--environment' };
   const ignore = () => {};
-  const logger: Logger = {
-    debug: ignore,
-    info: ignore,
-    warn: (message: string) => context.note(message.replace(/^\[@merchant-ordering\/client\] /, '')),
-    error: (message: string) => context.note(message.replace(/^\[@merchant-ordering\/client\] /, '')),
-  };
+  // The client's warnings (and errors, should it log any) as notes, without its package prefix.
+  const toNote = (message: string) => context.note(message.replace(/^\[@merchant-ordering\/client\] /, ''));
+  const logger: Logger = { debug: ignore, info: ignore, warn: toNote, error: toNote };
   const context: Context = {
     io,
     values,

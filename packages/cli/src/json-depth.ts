@@ -21,7 +21,6 @@ export function nestedTooDeep(value: unknown): boolean {
 
 /** `what` (the page, the configuration) as JSON, or one line saying it is too deep to print. */
 export function jsonToPrint(value: unknown, what: string): string {
-  if (typeof value === 'object' && value !== null && nestedTooDeep(value))
-    throw new CliError(`${what} is nested more than ${MAX_DEPTH} levels deep; not printed`);
+  if (nestedTooDeep(value)) throw new CliError(`${what} is nested more than ${MAX_DEPTH} levels deep; not printed`);
   return JSON.stringify(value, null, 2);
 }

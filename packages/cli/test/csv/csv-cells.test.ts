@@ -1,4 +1,4 @@
-// CSV cells at the edges the main CSV test leaves: a null field, and a formula that holds quotes.
+// CSV cells at the edges the main CSV test leaves: a null field, and quotes, in a formula or in plain text.
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, csvCell, csvRow } from '../../src/csv.js';
 
@@ -14,5 +14,9 @@ describe('CSV cells', () => {
 
   it('a formula holding quotes is defused, and its quotes doubled', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('plain text holding quotes is quoted, and its quotes doubled', () => {
+    expect(csvCell('the "blue" one')).toBe('"the ""blue"" one"');
   });
 });

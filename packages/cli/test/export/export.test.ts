@@ -108,6 +108,14 @@ describe('payments export', () => {
     ).toEqual(ids(sandbox.payments()).sort());
   });
 
+  it('an empty set (--from after every payment, even after the start) exports nothing and succeeds', async () => {
+    const sandbox = await testSandbox({ payments: 20 });
+    const { code, stdout, stderr } = await runInProcess(['payments', 'export', '--base-url', sandbox.url, '--from', '2999-01-01T00:00:00+00:00'], {
+      env: cleanEnv(sandbox.env),
+    });
+    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   it('keeps to the filters, which are the flags of payments list', async () => {
     const sandbox = await testSandbox({ payments: 500 });
     const { stdout } = await runInProcess(
@@ -147,6 +155,11 @@ describe('payments export', () => {
       /^merchant-ordering: 500 error \(errorId 0123456789abcdef\): An unexpected error occurred\., at offset 300; 300 payments are saved: run the same command with --resume to go on\n$/,
     );
     expect(readdirSync(dir).sort()).toEqual(['payments.csv.checkpoint.json', 'payments.csv.partial']);
+    // The checkpoint's recent ids, which a resume skips, are those of the saved payments, and no others.
+    const saved = readCsv(readFileSync(`${out}.partial`, 'utf8'))
+      .slice(1)
+      .map((row) => row[0]);
+    expect(JSON.parse(readFileSync(`${out}.checkpoint.json`, 'utf8')).position.recentIds).toEqual(saved);
 
     proxy.heal();
     const resumed = await runInProcess([...args, '--resume'], { env: cleanEnv(sandbox.env) });
@@ -218,6 +231,8 @@ describe('payments export', () => {
     );
     const otherFormat = await runInProcess([...args, '--format', 'csv', '--resume'], { env });
     expect(otherFormat.stderr).toContain('(--format: jsonl then, csv now)');
+    const otherMax = await runInProcess([...args, '--max', '50', '--resume'], { env });
+    expect(otherMax.stderr).toContain('(--max: not given then, 50 now)');
     const otherMerchant = await runInProcess([...args, '--resume'], { env: cleanEnv({ MERCHANT_ID: '99', SECRET_KEY: 'x' }) });
     expect(otherMerchant.stderr).toContain('(merchant ID: 32 then, 99 now)');
 
