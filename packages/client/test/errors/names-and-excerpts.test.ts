@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, MerchantApiError, PaginationError, ResponseTooLargeError } from '../../src/index.js';
 
 describe('error names', () => {
+  // Built inside each test: mutation testing counts only what a test's own body runs.
   it.each([
-    ['MerchantApiError', new MerchantApiError('x')],
-    ['ConnectionError', new ConnectionError('x')],
-    ['ResponseTooLargeError', new ResponseTooLargeError(5)],
-    ['PaginationError', new PaginationError('x')],
-  ])('%s', (name, error) => {
+    ['MerchantApiError', () => new MerchantApiError('x')],
+    ['ConnectionError', () => new ConnectionError('x')],
+    ['ResponseTooLargeError', () => new ResponseTooLargeError(5)],
+    ['PaginationError', () => new PaginationError('x')],
+  ])('%s', (name, build) => {
+    const error = build();
     expect(error.name).toBe(name);
     expect(String(error)).toBe(`${name}: ${error.message}`);
   });

@@ -1,5 +1,6 @@
 // Redaction replaces a credential only where it stands alone: not glued to a letter or digit on either
-// side (a short secret must not corrupt the text around it), even at the very start of the text.
+// side (a short secret must not corrupt the text around it), even at the very start of the text; of
+// two forms at one place, the longer.
 import { describe, expect, it } from 'vitest';
 import { createRedactor, redactDeep } from '../../src/redact.js';
 
@@ -16,6 +17,18 @@ describe('a form glued to a letter or digit is left alone', () => {
     ['at the very start: replaced', 'secret tail', '[REDACTED] tail'],
   ])('%s', (_, text, expected) => {
     expect(redact(text)).toBe(expected);
+  });
+});
+
+describe('forms that overlap', () => {
+  it('where two forms stand alone at one place, the longer is replaced whole, whatever order they are given in', () => {
+    // `a` stands alone inside `a-b` (a dash follows it), so both match at the start.
+    expect(createRedactor(['a', 'a-b'])('x a-b y')).toBe('x [REDACTED] y');
+    expect(createRedactor(['a-b', 'a'])('x a-b y')).toBe('x [REDACTED] y');
+  });
+
+  it('an empty form is ignored', () => {
+    expect(createRedactor(['', 'secret'])('a secret, a tail')).toBe('a [REDACTED], a tail');
   });
 });
 
