@@ -9,15 +9,22 @@ const execFileAsync = promisify(execFile);
 // gives up; this bounds a step, it asserts nothing.
 const STEP_GUARD_MS = 150_000;
 
-/** How the throwaway projects run `npm install`: quiet, no install scripts, the cache first; no update check. */
-const NPM_INSTALL_FLAGS = ['--no-audit', '--no-fund', '--no-update-notifier', '--prefer-offline', '--ignore-scripts', '--loglevel=error'];
+/** How the throwaway projects run `npm install`: quiet, no install scripts, no update check. */
+const NPM_INSTALL_FLAGS = ['--no-audit', '--no-fund', '--no-update-notifier', '--ignore-scripts', '--loglevel=error'];
 
 /**
- * A registry response that stalls is given up after 20 s and retried. npm's own default waits 5 minutes,
- * longer than any test bound, so one stalled response looked like a hang. Set in the environment rather
- * than as flags, so that a README line run as written has it too.
+ * The cache first, and a registry response that stalls given up after 20 s and retried. Without them a
+ * README line run as written revalidated every cached package, and where the registry failed each
+ * revalidation (a proxy's certificate) npm spent 11 s per package before falling back to its cache;
+ * npm's own fetch timeout is 5 minutes, longer than any test bound. In the environment rather than as
+ * flags, so that a README line run as written has them too.
  */
-const REGISTRY_PATIENCE = { npm_config_fetch_timeout: '20000', npm_config_fetch_retry_mintimeout: '1000', npm_config_fetch_retry_maxtimeout: '10000' };
+const REGISTRY_SETTINGS = {
+  npm_config_prefer_offline: 'true',
+  npm_config_fetch_timeout: '20000',
+  npm_config_fetch_retry_mintimeout: '1000',
+  npm_config_fetch_retry_maxtimeout: '10000',
+};
 
 // What npm says when the registry (or the way to it) failed, not what was installed: network, TLS and 5xx.
 const REGISTRY_FAILURE =
@@ -64,5 +71,5 @@ export async function npmInstall(args, { cwd, env = cleanEnv(), timeout = STEP_G
 
 // pnpm passes its settings to scripts as npm_config_*; npm would read (and warn about) them.
 export function cleanEnv() {
-  return { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key))), ...REGISTRY_PATIENCE };
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key))), ...REGISTRY_SETTINGS };
 }

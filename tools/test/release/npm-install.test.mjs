@@ -34,6 +34,12 @@ beforeAll(async () => {
     const url = `http://127.0.0.1:${registry.address().port}`;
     // down-probe is never served; flaky-probe fails its first request, then is served with stall-probe's tarball.
     if (request.url === '/down-probe' || (request.url === '/flaky-probe' && flaky++ === 0)) return response.writeHead(503).end();
+    if (request.url === '/cached-probe') {
+      const manifest = { name: 'cached-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name: 'cached-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+    }
     if (request.url === '/flaky-probe') {
       const manifest = { name: 'flaky-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
       return response
@@ -77,6 +83,25 @@ describe("the throwaway projects' npm install", () => {
     expect(JSON.parse(readFileSync(join(project, 'node_modules/stall-probe/package.json'), 'utf8')).version).toBe('1.0.0');
     expect(requests.filter((url) => url === '/stall-probe')).toHaveLength(2);
     // Bounds the runner: npm's default would wait 300 s for the stalled answer.
+  }, 90_000);
+
+  it('a plain npm install in the environment of cleanEnv() takes what the cache holds without asking the registry again', async () => {
+    // A registry that fails its certificate check on every revalidation (as the proxy here does for
+    // some packages) cost npm 11 s per package, three tries each, before it fell back to its cache.
+    const registryUrl = `http://127.0.0.1:${registry.address().port}/`;
+    const install = (name) => {
+      const project = join(work, name);
+      mkdirSync(project);
+      writeFileSync(join(project, 'package.json'), JSON.stringify({ name, private: true }));
+      return promisify(execFile)('npm', ['install', `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'cached-probe@1.0.0'], {
+        cwd: project,
+        env: cleanEnv(),
+      });
+    };
+    await install('cached-first');
+    const asked = requests.filter((url) => url === '/cached-probe').length;
+    await install('cached-second');
+    expect(requests.filter((url) => url === '/cached-probe')).toHaveLength(asked);
   }, 90_000);
 
   const project = (name) => {
