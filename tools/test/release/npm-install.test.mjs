@@ -89,15 +89,11 @@ describe("the throwaway projects' npm install", () => {
     // A registry that fails its certificate check on every revalidation (as the proxy here does for
     // some packages) cost npm 11 s per package, three tries each, before it fell back to its cache.
     const registryUrl = `http://127.0.0.1:${registry.address().port}/`;
-    const install = (name) => {
-      const project = join(work, name);
-      mkdirSync(project);
-      writeFileSync(join(project, 'package.json'), JSON.stringify({ name, private: true }));
-      return promisify(execFile)('npm', ['install', `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'cached-probe@1.0.0'], {
-        cwd: project,
+    const install = (name) =>
+      promisify(execFile)('npm', ['install', `--registry=${registryUrl}`, `--cache=${join(work, 'cache')}`, 'cached-probe@1.0.0'], {
+        cwd: project(name),
         env: cleanEnv(),
       });
-    };
     await install('cached-first');
     const asked = requests.filter((url) => url === '/cached-probe').length;
     await install('cached-second');
