@@ -2,14 +2,11 @@
 // detected" on every run when the workspace's packages depend on each other in a cycle, through
 // dependencies or devDependencies alike. Nor does a package's test reach another by path (a vitest
 // alias) to dodge a cycle: such an edge is outside the graph turbo orders and caches by; what tests
-// share without a product package goes in the test kit (test-kit/, which depends on none). And what
-// a package's tests run of another (its dist/ or bin/, or an import) is a dependency of it, so that
-// turbo builds it before those tests start: undeclared, the tests race its build on a fast machine.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// share without a product package goes in the test kit (test-kit/, which depends on none).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, workspacePackages } from '../../release/packages.mjs';
+import { workspacePackages } from '../../release/packages.mjs';
 
 const packages = workspacePackages().filter(({ name }) => name.startsWith('@merchant-ordering/'));
 const edges = Object.fromEntries(
@@ -61,47 +58,5 @@ function reachedByPath({ name, dir }) {
 describe('the tests of a workspace package', () => {
   it('reach no other workspace package by path', () => {
     expect(packages.flatMap(reachedByPath)).toEqual([]);
-  });
-});
-
-/** Every package that `name` depends on, directly or through others: what turbo's ^build builds first. */
-function builtBefore(name, seen = new Set()) {
-  for (const next of edges[name]) if (!seen.has(next)) builtBefore(next, seen.add(next));
-  return seen;
-}
-
-/** The test sources of a package that `pnpm test` runs (test:consumers builds every package first). */
-function testFiles(dir) {
-  const files = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (['node_modules', 'test-output', 'packed'].includes(entry)) continue;
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.m?[jt]s$/.test(entry) && path !== fileURLToPath(import.meta.url)) files.push(path);
-    }
-  };
-  if (existsSync(join(dir, 'test'))) walk(join(dir, 'test'));
-  return files;
-}
-
-const byFolder = Object.fromEntries(packages.map(({ name, dir }) => [relative(repoRoot, dir), name]));
-
-/** `file: other` for each other workspace package whose built files or entry points a test of the package runs. */
-function undeclaredRuns({ name, dir }) {
-  const declared = builtBefore(name);
-  return testFiles(dir).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const run = new Set([
-      ...[...text.matchAll(/\b(packages\/[\w-]+)\/(?:dist|bin)\//g)].map((match) => byFolder[match[1]]),
-      ...[...text.matchAll(/(?:from |import\()['"](@merchant-ordering\/[\w-]+)/g)].map((match) => match[1]),
-    ]);
-    return [...run].filter((other) => other && other !== name && edges[other] && !declared.has(other)).map((other) => `${relative(repoRoot, file)}: ${other}`);
-  });
-}
-
-describe('what the tests of a workspace package run of another', () => {
-  it('is among its dependencies, so turbo builds it before they start', { timeout: 30_000 }, () => {
-    expect(packages.flatMap(undeclaredRuns)).toEqual([]);
   });
 });
