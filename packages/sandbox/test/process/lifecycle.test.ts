@@ -42,7 +42,7 @@ const refuses = (port: number) =>
 async function startBin(args: string[] = ['--port', '0', '--payments', '50']) {
   const run = spawnNode([bin, ...args]);
   started.push(run.child.pid!);
-  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000);
+  await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 30_000);
   const port = Number(/Base URL +http:\/\/127\.0\.0\.1:([0-9]+)/.exec(run.output.stdout)![1]);
   return { ...run, port };
 }
@@ -108,12 +108,12 @@ describe('stopping', () => {
       child.stdout.on('data', (chunk) => { if (String(chunk).includes('Ctrl+C')) console.log('PID ' + child.pid); });`;
     const parent = spawnNode(['-e', intermediate]);
     started.push(parent.child.pid!);
-    const pid = Number(await waitFor(() => /PID ([0-9]+)/.exec(parent.output.stdout)?.[1], 'the sandbox pid', 10_000));
+    const pid = Number(await waitFor(() => /PID ([0-9]+)/.exec(parent.output.stdout)?.[1], 'the sandbox pid', 30_000));
     started.push(pid);
     parent.child.kill('SIGTERM');
     await parent.exited;
     expect(alive(pid)).toBe(true); // it did not get the signal
-    await waitFor(() => !alive(pid), 'the orphaned sandbox to exit', 3000);
+    await waitFor(() => !alive(pid), 'the orphaned sandbox to exit');
   });
 });
 
@@ -140,7 +140,7 @@ describe('starting', () => {
     const run = spawnNode([bin, '--port', '0', '--host', '127.0.0.2', '--payments', '1']);
     started.push(run.child.pid!);
     const url = String(
-      await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 10_000),
+      await waitFor(() => /Base URL +(http:\/\/127\.0\.0\.2:[0-9]+)\n/.exec(run.output.stdout)?.[1], `the banner (stderr: ${run.output.stderr})`, 30_000),
     );
     expect(await (await fetch(`${url}/ping`)).text()).toBe('pong');
     expect(await refuses(Number(new URL(url).port))).toBe(true); // not on 127.0.0.1
