@@ -99,13 +99,7 @@ describe('ci.yml', () => {
 
   it("runs the README's test command in a Debian container, which has Debian's chromium", () => {
     expect(ci.jobs.test.container).toMatch(/^node:\d+-bookworm$/);
-    expect(runsOf(ci.jobs.test)).toEqual([
-      'bash tools/setup.sh',
-      'pnpm test',
-      'pnpm check:mutation contract client',
-      'pnpm test:consumers',
-      'pnpm test:typescript',
-    ]);
+    expect(runsOf(ci.jobs.test)).toEqual(['bash tools/setup.sh', 'pnpm test', 'pnpm check:mutation', 'pnpm test:consumers', 'pnpm test:typescript']);
   });
 
   it('runs the runtime matrix as one job per runtime: Node 20, 22 and 24, Bun, Deno and workerd', () => {
