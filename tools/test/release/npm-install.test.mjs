@@ -34,26 +34,17 @@ beforeAll(async () => {
     const url = `http://127.0.0.1:${registry.address().port}`;
     // down-probe is never served; flaky-probe fails its first request, then is served with stall-probe's tarball.
     if (request.url === '/down-probe' || (request.url === '/flaky-probe' && flaky++ === 0)) return response.writeHead(503).end();
-    if (request.url === '/cached-probe') {
-      const manifest = { name: 'cached-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
-      return response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ name: 'cached-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+    // stall-probe's first request is never answered: the socket stays open, as a stuck proxy leaves it.
+    if (request.url === '/stall-probe' && !stalled) {
+      stalled = true;
+      return;
     }
-    if (request.url === '/flaky-probe') {
-      const manifest = { name: 'flaky-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
-      return response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ name: 'flaky-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
-    }
-    if (request.url === '/stall-probe') {
-      if (!stalled) {
-        stalled = true; // never answered: the socket stays open, as a stuck proxy leaves it
-        return;
-      }
-      const manifest = { name: 'stall-probe', version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
+    // Each probe's packument points at stall-probe's tarball.
+    const probe = /^\/(cached|flaky|stall)-probe$/.exec(request.url)?.[0].slice(1);
+    if (probe) {
+      const manifest = { name: probe, version: '1.0.0', dist: { tarball: `${url}/stall-probe/-/stall-probe-1.0.0.tgz` } };
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ name: 'stall-probe', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+      response.end(JSON.stringify({ name: probe, 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
     } else if (request.url === '/stall-probe/-/stall-probe-1.0.0.tgz') {
       response.writeHead(200, { 'content-type': 'application/octet-stream' });
       response.end(tarball);
