@@ -5,6 +5,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../command-line.mjs';
+import { QuickestFirst } from './quickest-first.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outputDir = join(repoRoot, 'tools/mutation-output');
@@ -142,10 +143,21 @@ export function mutationPackage(name) {
   return { mutate, breakAt, typescript };
 }
 
-/** The `include` and `exclude` of a package's vitest.mutation.config.mjs: the tests Stryker runs. */
+/**
+ * What a package's vitest.mutation.config.mjs sets: the tests Stryker runs (`include`, `exclude`), in
+ * the order that kills soonest (quickest-first.mjs), and a test's time limit. No mutation test takes
+ * 4 s unmutated; a mutant that makes one wait (a stall never answered) fails it at the limit, a kill,
+ * rather than holding its worker until Stryker's own timeout restarts it.
+ */
 export function mutationTests(name) {
   const { include, exclude = [] } = find(name).tests;
-  return { include, exclude: [...exclude, '**/node_modules/**'] };
+  return {
+    include,
+    exclude: [...exclude, '**/node_modules/**'],
+    sequence: { sequencer: QuickestFirst },
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+  };
 }
 
 export const packageDir = (pkg) => join(repoRoot, pkg.dir);

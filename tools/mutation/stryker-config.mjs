@@ -1,7 +1,10 @@
 // What every package's stryker.config.mjs shares: the vitest runner, per-test coverage, incremental
 // mode with its file committed (gzipped, by run.mjs) beside the config, the sandbox placed where the package's relative
 // imports of the workspace still resolve, and the reports the runner (run.mjs) reads.
+import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
+
+const RUNNERS = 4;
 
 const plugin = (name) => import.meta.resolve(name);
 
@@ -41,11 +44,15 @@ export function strykerConfig({ mutate, breakAt, typescript = false }) {
     clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: true, reportScoreTable: true },
     jsonReporter: { fileName: `${output}/mutation.json` },
     htmlReporter: { fileName: `${output}/mutation.html` },
-    // Two cores here and in CI, but the tests mostly wait (on deadlines, retries, sockets): with two
-    // workers the client's run left the cores 60 % idle. With a checker, half of them check.
-    concurrency: 8,
-    // A shared machine stretches test times; a mutant that loops is still caught by the hit limit.
+    // Four test runners, and with a checker four checkers beside them: the tests mostly wait (on
+    // deadlines, retries, sockets), and with two runners the client's run left the cores 60 % idle.
+    concurrency: typescript ? 2 * RUNNERS : RUNNERS,
+    // A mutant whose tests outrun timeoutFactor × their dry-run time + timeoutMS counts as detected.
+    // The dry run had the cores to itself; four runners share them, so each test runs up to
+    // runners/cores times slower, and a survivor covered by many tests would outrun a fixed factor
+    // and be counted a kill. The factor grows with that share. A mutant that loops is caught by the
+    // hit limit, and one that waits by the tests' own limit (mutationTests in packages.mjs).
     timeoutMS: 10_000,
-    timeoutFactor: 2,
+    timeoutFactor: 2 * Math.max(1, RUNNERS / availableParallelism()),
   };
 }

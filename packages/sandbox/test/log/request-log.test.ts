@@ -1,13 +1,11 @@
 // The request log: one entry per request with the method, the target exactly as the host received it,
-// and the status (or reset/stall), on the node:http host, in process and from the bin (stdout). No
-// header is logged, and user information in an absolute-form target is masked.
-import { spawnNode, waitFor } from '@merchant-ordering/test-kit/processes';
-import { fileURLToPath } from 'node:url';
+// and the status (or reset/stall), on the node:http host and in process. No header is logged, and user
+// information in an absolute-form target is masked. The bin's lines: test/process/request-log.test.ts.
+import { waitFor } from '@merchant-ordering/test-kit/processes';
 import { describe, expect, it } from 'vitest';
 import { createSandbox, formatRequestLine, startSandbox, type RequestLogEntry } from '../../src/index.js';
 import { BASIC, sendRaw } from '../helpers/sandbox.js';
 
-const bin = fileURLToPath(new URL('../../bin/merchant-ordering-sandbox.js', import.meta.url));
 // Targets clients get wrong, as sent: repeated arrays, %2B, an unencoded +, a comma, brackets, dot segments.
 const TARGETS = [
   '/v2/payments?statuses=APPROVED&statuses=DECLINED&fromCreatedDate=2024-03-01T00:00:00.000%2B11:00',
@@ -124,29 +122,6 @@ describe('in process', () => {
       ]);
     } finally {
       await sandbox.close();
-    }
-  });
-});
-
-describe('the bin', () => {
-  it('prints one line per request on stdout, below the banner', async () => {
-    const run = spawnNode([bin, '--port', '0', '--payments', '5']);
-    try {
-      await waitFor(() => run.output.stdout.includes('Ctrl+C stops it.'), `the banner (stderr: ${run.output.stderr})`, 10_000);
-      const url = /Base URL +(http:\/\/\S+)/.exec(run.output.stdout)![1]!;
-      await sendRaw(url, { method: 'GET', target: TARGETS[0]!, headers: [['Authorization', BASIC]] });
-      await sendRaw(url, { method: 'DELETE', target: '/v2/payments', headers: [] });
-      const lines = await waitFor(() => {
-        const after = run.output.stdout.split('Ctrl+C stops it.\n')[1]?.trim().split('\n') ?? [];
-        return after.length === 2 ? after : undefined;
-      }, 'two log lines');
-      expect(lines).toEqual([
-        expect.stringMatching(new RegExp(`^GET ${TARGETS[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} -> 200 \\([0-9]+ ms\\)$`)),
-        expect.stringMatching(/^DELETE \/v2\/payments -> 405 \([0-9]+ ms\)$/),
-      ]);
-    } finally {
-      run.child.kill('SIGTERM');
-      await run.exited;
     }
   });
 });
