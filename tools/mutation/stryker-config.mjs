@@ -52,7 +52,7 @@ export function strykerConfig({ mutate, breakAt, typescript = false }) {
     // runners/cores times slower, and a survivor covered by many tests would outrun a fixed factor
     // and be counted a kill. The factor grows with that share. A mutant that loops is caught by the
     // hit limit, and one that waits by the tests' own limit (mutationTests in packages.mjs).
-    timeoutMS: 10_000,
+    timeoutMS: 5_000,
     timeoutFactor: 2 * Math.max(1, RUNNERS / availableParallelism()),
   };
 }

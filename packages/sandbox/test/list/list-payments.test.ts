@@ -1,6 +1,7 @@
 // List Payments semantics, one rule per test: repeated filters, statuses without regard to case,
 // inclusive dates, the five orderBy fields, paging and totalResults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentStore } from '../../src/engine/store.js';
 import type { Payment } from '../../src/index.js';
 import { query, sandboxFor, type Call } from '../helpers/sandbox.js';
 
@@ -218,6 +219,17 @@ describe('order', () => {
       .filter((p) => (p.orderDetails.consumer as { email?: string }).email === undefined)
       .map((p) => p.id);
     expect(down).toEqual([...tied].reverse());
+  });
+  it('equal values break by id too, in the direction asked for; ids compare as numbers', () => {
+    // The dataset has no two equal amounts, so the store gets copies of one payment under other ids.
+    const copies = ['300000000150', '99', '300000000020', '1000'].map((id) => ({ ...payments[0]!, id }));
+    const store = new PaymentStore(copies);
+    const order = (field: 'totalAmount' | 'id', ascending: boolean) => store.sortedBy(field, ascending).map((item) => item.payment.id);
+    const up = ['99', '1000', '300000000020', '300000000150'];
+    for (const field of ['totalAmount', 'id'] as const) {
+      expect(order(field, true)).toEqual(up);
+      expect(order(field, false)).toEqual([...up].reverse());
+    }
   });
 });
 

@@ -46,7 +46,8 @@ describe('a bad option is refused, naming it and its rule', () => {
     ['payments', [-1, 1_000_001, 2.5, '10'], 'must be an integer from 0 to 1000000'],
     ['merchantId', ['', 'id:with-colon', 32], 'must be a non-empty string without a colon'],
     ['secretKey', ['', 42], 'must be a non-empty string'],
-    ['currency', ['aud', 'AUDD', 'AU', 36], 'must be an ISO 4217 code such as AUD'],
+    // ['AUD'] reads as "AUD" to a regular expression: the type is checked first.
+    ['currency', ['aud', 'AUDD', 'AU', 36, ['AUD']], 'must be an ISO 4217 code such as AUD'],
     ['faults', [429, ['429:0.1']], 'must be a string such as 429:0.1,insert:0.1'],
     ['faults', ['429'], '"429" is not <fault>:<probability from 0 to 1>, e.g. 429:0.1,503:0.05,insert:0.1'],
     ['evolve', ['yes', 1], 'must be true or false'],
