@@ -145,9 +145,10 @@ export function mutationPackage(name) {
 
 /**
  * What a package's vitest.mutation.config.mjs sets: the tests Stryker runs (`include`, `exclude`), in
- * the order that kills soonest (quickest-first.mjs), in one process, and a test's time limit. No mutation test takes
- * 4 s unmutated (3.2 s at most, the contract kit's deadlines); a mutant that makes one wait (a stall never answered) fails it at the limit, a kill,
- * rather than holding its worker until Stryker's own timeout restarts it.
+ * the order that kills soonest (quickest-first.mjs), in one process, and a test's time limit. No
+ * mutation test takes 4 s unmutated (3.2 s at most, the contract kit's deadlines); a mutant that makes
+ * one wait (a stall never answered) fails it at the limit, a kill, rather than holding its worker
+ * until Stryker's own timeout restarts it.
  */
 export function mutationTests(name) {
   const { include, exclude = [] } = find(name).tests;
@@ -156,8 +157,8 @@ export function mutationTests(name) {
     exclude: [...exclude, '**/node_modules/**'],
     sequence: { sequencer: QuickestFirst },
     // One process runs all of a mutant's covering files, not one process each: the files' own
-    // start-up was half of the suite's CPU. vitest starts a new one for each run (each mutant), so no state
-    // outlives a mutant; every mutation suite passes so, in one process (vitest --no-isolate).
+    // start-up was half of the suite's CPU. vitest starts a new one for each run (each mutant), so no
+    // state outlives a mutant; every mutation suite passes so, in one process (vitest --no-isolate).
     isolate: false,
     testTimeout: 10_000,
     hookTimeout: 20_000,
